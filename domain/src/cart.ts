@@ -1,0 +1,129 @@
+// The cart of spec §4: every operation returns a new cart with totals and coupon recalculated,
+// so a cart read back from storage or built by hand can never carry a stale total.
+import { QUANTITY_MIN } from './constants';
+import { roundMoney, toNumber } from './money';
+
+export type ProductId = number;
+
+export type Product = {
+  id: ProductId;
+  name: string;
+  price: number;
+  /** Cash price ('al contado'), sent as a numeric string. */
+  final_price: string;
+  /** Value of each of the INSTALLMENTS_SHOWN fixed instalments. */
+  internal_cost: number;
+  stock: number;
+  /** HTML. */
+  description: string;
+  /** Image names; the first is the one shown. */
+  images: { default: string[] };
+  category: { id: number; name: string };
+  brand: { name: string };
+  highlighted: boolean;
+};
+
+export type CartItem = {
+  product: Product;
+  quantity: number;
+  /** Carried along for the shipping quote; its shape is not the cart's business. */
+  shippingData?: unknown;
+};
+
+export type Coupon = {
+  id: number;
+  code: string;
+  /** The spec knows PERCENTAGE and "a fixed amount": any other value is treated as FIXED. */
+  discountType: 'PERCENTAGE' | 'FIXED';
+  discountValue: number;
+};
+
+export type Cart = {
+  items: readonly CartItem[];
+  total_price: number;
+  coupon: Coupon | null;
+  /** total_price minus the coupon discount; null while no coupon is applied. */
+  discountedTotal: number | null;
+};
+
+/** A percentage of the total, or a fixed amount; never below zero nor above the total. */
+export function couponDiscount(coupon: Coupon, total: number): number {
+  const raw =
+    coupon.discountType === 'PERCENTAGE' ? (total * coupon.discountValue) / 100 : coupon.discountValue;
+  return roundMoney(Math.min(Math.max(raw, 0), total));
+}
+
+function buildCart(items: readonly CartItem[], coupon: Coupon | null): Cart {
+  const total_price = roundMoney(
+    items.reduce((sum, { product, quantity }) => sum + toNumber(product.final_price) * quantity, 0),
+  );
+  const discountedTotal = coupon ? roundMoney(total_price - couponDiscount(coupon, total_price)) : null;
+  return { items, total_price, coupon, discountedTotal };
+}
+
+/** An integer in QUANTITY_MIN..stock; a line never drops below one unit, even if stock ran out. */
+export function clampQuantity(quantity: number, stock: number): number {
+  const whole = Number.isNaN(quantity) ? QUANTITY_MIN : Math.trunc(quantity);
+  return Math.max(QUANTITY_MIN, Math.min(whole, stock));
+}
+
+function updateQuantity(cart: Cart, productId: ProductId, next: (quantity: number) => number): Cart {
+  const items = cart.items.map((item) =>
+    item.product.id === productId
+      ? { ...item, quantity: clampQuantity(next(item.quantity), item.product.stock) }
+      : item,
+  );
+  return buildCart(items, cart.coupon);
+}
+
+export function emptyCart(): Cart {
+  return buildCart([], null);
+}
+
+/** Clearing drops the items and the coupon alike: the cart starts over. */
+export const clearCart = emptyCart;
+
+export function isInCart(cart: Cart, productId: ProductId): boolean {
+  return cart.items.some((item) => item.product.id === productId);
+}
+
+/** Adding a product already in the cart, or one out of stock, changes nothing. */
+export function addToCart(cart: Cart, product: Product, quantity = QUANTITY_MIN): Cart {
+  const addable = product.stock > 0 && !isInCart(cart, product.id);
+  const items = addable
+    ? [...cart.items, { product, quantity: clampQuantity(quantity, product.stock) }]
+    : cart.items;
+  return buildCart(items, cart.coupon);
+}
+
+export function increment(cart: Cart, productId: ProductId): Cart {
+  return updateQuantity(cart, productId, (quantity) => quantity + 1);
+}
+
+export function decrement(cart: Cart, productId: ProductId): Cart {
+  return updateQuantity(cart, productId, (quantity) => quantity - 1);
+}
+
+export function setQuantity(cart: Cart, productId: ProductId, quantity: number): Cart {
+  return updateQuantity(cart, productId, () => quantity);
+}
+
+export function removeFromCart(cart: Cart, productId: ProductId): Cart {
+  return buildCart(
+    cart.items.filter((item) => item.product.id !== productId),
+    cart.coupon,
+  );
+}
+
+export function applyCoupon(cart: Cart, coupon: Coupon): Cart {
+  return buildCart(cart.items, coupon);
+}
+
+export function removeCoupon(cart: Cart): Cart {
+  return buildCart(cart.items, null);
+}
+
+/** Units in the cart, for the header badge and the summary. */
+export function itemCount(cart: Cart): number {
+  return cart.items.reduce((count, item) => count + item.quantity, 0);
+}

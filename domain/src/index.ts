@@ -1,0 +1,10 @@
+// @tienda/domain: the shop's rules, pure TypeScript shared by the storefront, the ui and the api.
+export * from './address';
+export * from './calendar';
+export * from './cart';
+export * from './constants';
+export * from './loan';
+export * from './masks';
+export * from './money';
+export * from './session';
+export * from './validation';

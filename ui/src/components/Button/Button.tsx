@@ -1,0 +1,36 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { button, type ButtonVariants } from './Button.css';
+import { Spinner } from '../Spinner';
+
+export type ButtonProps = ButtonVariants &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /** Busy: the button says 'Procesando...' and cannot be pressed twice. */
+    loading?: boolean;
+    /** An icon before the label. */
+    icon?: ReactNode;
+  };
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  icon,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  return (
+    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+      {loading ? <Spinner size="small" tone="inherit" label="Procesando..." /> : (
+        <>
+          {icon}
+          {children}
+        </>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+// Stylesheets imported for their side effect (the bundled font).
+declare module '*.css';
