@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { Heading } from '../Heading';
+import { IconButton } from '../IconButton';
+import { Text } from '../Text';
+import { closeButton, footer as footerStyle, header, headerText, overlay, panel, type PanelVariants } from './Dialog.css';
+import { DialogBody } from './DialogBody';
+
+export type DialogProps = PanelVariants & {
+  /** Names the dialog for everyone (Radix links it with aria-labelledby). */
+  title: string;
+  /** A sentence under the title, read when the dialog opens (aria-describedby). */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The actions, usually Buttons: in a row on desktop, stacked full width on phones. */
+  footer?: ReactNode;
+  /** Controlled use: the caller owns the open state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  defaultOpen?: boolean;
+  /** Uncontrolled use: the element that opens the dialog (and gets focus back when it closes). */
+  trigger?: ReactElement;
+};
+
+/** A modal dialog: focus trapped inside, Escape and 'Cerrar' close it, the page behind is inert. */
+export function Dialog({ title, description, children, footer, open, onOpenChange, defaultOpen, trigger, size }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlay}>
+          <RadixDialog.Content className={panel({ size })}>
+            <div className={header}>
+              <div className={headerText}>
+                <RadixDialog.Title asChild>
+                  <Heading level="2" size="3">{title}</Heading>
+                </RadixDialog.Title>
+                {description && (
+                  <RadixDialog.Description asChild>
+                    <Text>{description}</Text>
+                  </RadixDialog.Description>
+                )}
+              </div>
+              <RadixDialog.Close asChild>
+                <IconButton label="Cerrar" icon={<X size={22} />} className={closeButton} />
+              </RadixDialog.Close>
+            </div>
+            {children && <DialogBody>{children}</DialogBody>}
+            {footer && <div className={footerStyle}>{footer}</div>}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
