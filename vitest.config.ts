@@ -6,7 +6,27 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['{domain,ui,storefront,api}/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['{domain,ui,storefront}/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        // The server's suites run against PGlite and a throwaway PostgreSQL cluster.
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -8,3 +8,4 @@ export * from './masks';
 export * from './money';
 export * from './session';
 export * from './validation';
+export * from './contracts';

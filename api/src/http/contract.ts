@@ -1,0 +1,68 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { StructError, type Struct } from 'superstruct';
+import { describeFailure } from '@tienda/domain';
+
+/**
+ * Routes declare their bodies, params and queries with the domain's superstruct
+ * contracts. `contract(struct)` gives Fastify a JSON Schema (for the OpenAPI page at
+ * /docs) and remembers the struct behind it, so validation itself is superstruct's:
+ * the same rules, and the same Spanish messages, as the storefront's forms.
+ */
+const structs = new WeakMap<object, Struct<any, any>>();
+
+export function contract(struct: Struct<any, any>): Record<string, unknown> {
+  const schema = toJsonSchema(struct);
+  structs.set(schema, struct);
+  return schema;
+}
+
+export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema }) => {
+  const struct = structs.get(schema as object);
+  if (!struct) throw new Error('Esquema sin contrato: usá contract(struct) en la ruta.');
+  return (data: unknown) => {
+    const [error, value] = struct.validate(data, { coerce: true });
+    if (error) return { error: validationError(error) };
+    return { value };
+  };
+};
+
+function validationError(error: StructError) {
+  // Fastify answers 400 with this message (see errors.ts).
+  return Object.assign(new Error(describeFailure(error)), { validation: error.failures() });
+}
+
+/** A JSON Schema good enough to document a superstruct contract. */
+export function toJsonSchema(struct: Struct<any, any>): Record<string, unknown> {
+  const inner = struct.schema as any;
+  switch (struct.type) {
+    case 'object':
+    case 'type': {
+      const properties: Record<string, unknown> = {};
+      const required: string[] = [];
+      for (const [key, field] of Object.entries(inner as Record<string, Struct<any, any>>)) {
+        properties[key] = toJsonSchema(field);
+        if (!isOptional(field)) required.push(key);
+      }
+      return { type: 'object', properties, ...(required.length ? { required } : {}) };
+    }
+    case 'array':
+      return { type: 'array', items: inner ? toJsonSchema(inner) : {} };
+    case 'enums':
+      return { type: 'string', enum: Object.values(inner) };
+    case 'integer':
+      return { type: 'integer' };
+    case 'number':
+      return { type: 'number' };
+    case 'string':
+      return { type: 'string' };
+    case 'boolean':
+      return { type: 'boolean' };
+    default:
+      return {};
+  }
+}
+
+function isOptional(struct: Struct<any, any>): boolean {
+  const [error] = struct.validate(undefined);
+  return !error;
+}

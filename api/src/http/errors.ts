@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** An answer the client should read: a status and a Spanish message, as `{ok:false, message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Fastify's own error codes mapped to what a person should read.
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande (máximo 1 MB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+};
+
+/**
+ * Every failure leaves as `{ok:false, message}` in Spanish: bad input is a 4xx that says
+ * what is wrong, and only a real fault is a 500 (logged, with nothing internal shown).
+ */
+export const errorHandling = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ ok: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'error interno');
+      return reply.status(500).send({ ok: false, message: 'Ocurrió un error inesperado. Intentá de nuevo más tarde.' });
+    }
+    const message =
+      (error.code && fastifyMessages[error.code]) ??
+      (error.validation ? error.message : undefined) ??
+      (status === 429 ? 'Demasiados intentos. Esperá un momento y volvé a intentar.' : 'La solicitud no es válida.');
+    return reply.status(status).send({ ok: false, message });
+  });
+});

@@ -1,0 +1,132 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  GoogleLogInBody,
+  LogInBody,
+  RefreshTokenBody,
+  SessionParams,
+  SignUpBody,
+  VerifyCodeBody,
+  type LogIn,
+  type SignUp,
+} from '@tienda/domain';
+import type { Database } from '../../db/database';
+import { contract } from '../../http/contract';
+import { HttpError } from '../../http/errors';
+import type { Settings } from '../../settings';
+import { accountByEmail, accountById, accountForGoogle, createAccount, normalizeEmail } from './accountQueries';
+import { googleVerifier } from './google';
+import { hashPassword, verifyPassword } from './passwords';
+import { accountRateLimits, rateLimitPlugin } from './rateLimits';
+import { liveSessions, revokeSession } from './sessionQueries';
+import { refreshSession, SESSION_EXPIRED, startSession } from './sessions';
+import { ALREADY_VERIFIED, sendVerificationCode, verifyEmailHandler } from './verification';
+
+type AuthOptions = {
+  db: Database;
+  settings: Pick<Settings, 'googleClientId' | 'googleJwksUrl' | 'publicUrl' | 'rateLimits'>;
+};
+
+const LOGGED_IN = 'Sesión iniciada correctamente';
+const SESSION_CLOSED = 'Sesión cerrada correctamente';
+const GOOGLE_FAILED = 'Error al iniciar sesión con Google';
+
+/** The account calls of spec §7 (Auth): sign-up, log-in (also with Google), tokens, e-mail verification, sessions. */
+export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings }) => {
+  await app.register(rateLimit, rateLimitPlugin);
+  const limits = accountRateLimits(settings.rateLimits);
+  const tags = ['Cuentas'];
+  const security = [{ bearer: [] }];
+  const verifyGoogle = settings.googleClientId && googleVerifier(settings.googleClientId, settings.googleJwksUrl);
+
+  app.post<{ Body: SignUp }>(
+    '/api/auth/sign-up',
+    { schema: { tags, body: contract(SignUpBody) }, config: { rateLimit: limits.signUp } },
+    async (request, reply) => {
+      const { email, password, first_name, last_name } = request.body;
+      const passwordHash = await hashPassword(password);
+      const userId = await createAccount(db, { email, passwordHash, firstName: first_name, lastName: last_name });
+      if (userId === undefined) throw new HttpError(409, 'El usuario ya existe');
+      // The account stands even if the mail fails: the code can be asked for again.
+      await sendVerificationCode(db, app.mailer, { id: userId, email: normalizeEmail(email) }, settings.publicUrl).catch((error) =>
+        request.log.error({ err: error }, 'no se pudo enviar el código de verificación'),
+      );
+      const tokens = await startSession(db, app.tokens, userId, request);
+      return reply.status(201).send({ ok: true, ...tokens, message: 'Cuenta creada. Te enviamos un código a tu correo para verificarla.' });
+    },
+  );
+
+  app.post<{ Body: LogIn }>(
+    '/api/auth/log-in',
+    { schema: { tags, body: contract(LogInBody) }, config: { rateLimit: limits.logIn } },
+    async (request) => {
+      const account = await accountByEmail(db, request.body.email);
+      const valid = await verifyPassword(account?.password_hash, request.body.password);
+      // Never which of the two was wrong.
+      if (!account || !valid) throw new HttpError(401, 'Correo electrónico o contraseña incorrectos');
+      return { ok: true, ...(await startSession(db, app.tokens, account.id, request)), message: LOGGED_IN };
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/auth/log-in-with-google',
+    { schema: { tags, body: contract(GoogleLogInBody) } },
+    async (request) => {
+      if (!verifyGoogle) throw new HttpError(503, 'El inicio de sesión con Google no está disponible en este momento.');
+      const identity = await verifyGoogle(request.body.token).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'token de Google rechazado');
+        throw new HttpError(401, GOOGLE_FAILED);
+      });
+      const userId = await accountForGoogle(db, identity);
+      return { ok: true, ...(await startSession(db, app.tokens, userId, request)), message: LOGGED_IN };
+    },
+  );
+
+  app.post<{ Body: { refresh_token: string } }>(
+    '/api/auth/refresh-token',
+    { schema: { tags, body: contract(RefreshTokenBody) } },
+    async (request) => ({
+      ok: true,
+      ...(await refreshSession(db, app.tokens, request.body.refresh_token)),
+      message: 'Sesión renovada',
+    }),
+  );
+
+  app.post('/api/auth/log-out', { schema: { tags, security }, preHandler: app.authenticate }, async (request) => {
+    await revokeSession(db, request.user.sessionId);
+    return { ok: true, message: SESSION_CLOSED };
+  });
+
+  app.post<{ Body: { code: string } }>(
+    '/api/auth/verify-email',
+    { schema: { tags, security, body: contract(VerifyCodeBody) }, preHandler: app.authenticate },
+    verifyEmailHandler(db),
+  );
+
+  app.post(
+    '/api/auth/resend-code',
+    { schema: { tags, security }, preHandler: app.authenticate, config: { rateLimit: limits.resendCode } },
+    async (request) => {
+      const account = await accountById(db, request.user.userId);
+      if (!account) throw new HttpError(401, SESSION_EXPIRED);
+      if (account.email_verified) throw new HttpError(409, ALREADY_VERIFIED);
+      await sendVerificationCode(db, app.mailer, account, settings.publicUrl);
+      return { ok: true, message: 'Codigo reenviado' };
+    },
+  );
+
+  app.get('/api/auth/session', { schema: { tags, security }, preHandler: app.authenticate }, async (request) => {
+    const sessions = await liveSessions(db, request.user.userId);
+    return { ok: true, sessions: sessions.map((session) => ({ ...session, current: session.id === request.user.sessionId })) };
+  });
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/auth/session/:id',
+    { schema: { tags, security, params: contract(SessionParams) }, preHandler: app.authenticate },
+    async (request) => {
+      const closed = await revokeSession(db, request.params.id, request.user.userId);
+      if (!closed) throw new HttpError(404, 'Sesión no encontrada');
+      return { ok: true, message: SESSION_CLOSED };
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { isSessionLive } from './sessionQueries';
+import { SESSION_EXPIRED } from './sessions';
+import { createTokens, type AccessClaims, type Tokens } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes of a signed-in user: a valid bearer of a live session, else 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    tokens: Tokens;
+  }
+  interface FastifyRequest {
+    /** Who is calling; set by `app.authenticate`, so read it only on routes that use it. */
+    user: AccessClaims;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Access tokens for the whole app: `app.tokens`, `app.authenticate` and `request.user`. */
+export const authentication = fp<{ db: Database; jwtSecret: string | undefined }>(async (app, { db, jwtSecret }) => {
+  const tokens = createTokens(jwtSecret);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', null as unknown as AccessClaims);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new HttpError(401, 'Iniciá sesión para continuar.');
+    const claims = await tokens.verifyAccess(token);
+    // A signed token is not enough: its session may have been closed since (log-out, reuse).
+    if (!claims || !(await isSessionLive(db, claims.sessionId, claims.userId))) throw new HttpError(401, SESSION_EXPIRED);
+    request.user = claims;
+  });
+});

@@ -1,0 +1,41 @@
+import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import type { Settings } from '../../settings';
+
+const MINUTE = 60_000;
+
+/** The rate-limit plugin for the account routes: nothing is limited unless a route asks. */
+export const rateLimitPlugin: RateLimitPluginOptions = {
+  global: false,
+  errorResponseBuilder: () => new HttpError(429, 'Demasiados intentos. Esperá unos minutos y volvé a intentar.'),
+};
+
+// Long enough for any real address; a megabyte of "e-mail" must not become a megabyte of key.
+const EMAIL_KEY_LENGTH = 254;
+
+/**
+ * Each limit counts per window, in this server process. Log-in counts per address and e-mail
+ * (a password guesser, without locking the owner out from elsewhere); resend-code per user.
+ * Both run as preHandlers: the e-mail is in the parsed body, the user known after `authenticate`.
+ */
+export function accountRateLimits(limits: Settings['rateLimits']) {
+  return {
+    logIn: {
+      max: limits.logIn,
+      timeWindow: 15 * MINUTE,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => {
+        const email = String((request.body as { email?: unknown }).email).trim().toLowerCase().slice(0, EMAIL_KEY_LENGTH);
+        return `${request.ip}|${email}`;
+      },
+    },
+    signUp: { max: limits.signUp, timeWindow: 60 * MINUTE },
+    resendCode: {
+      max: limits.resendCode,
+      timeWindow: 60 * MINUTE,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => `user:${request.user.userId}`,
+    },
+  } satisfies Record<string, RateLimitOptions>;
+}

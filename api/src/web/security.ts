@@ -1,0 +1,33 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers with a real Content-Security-Policy: everything from our own origin,
+ * plus exactly the outside services the spec names (Google sign-in, the stores' embedded
+ * maps) and Mercado Pago's checkout links. Inline scripts are never allowed; inline style
+ * attributes are, because React and Radix position popovers with them.
+ */
+export const security = fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", 'https://accounts.google.com/gsi/style'],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        frameSrc: ['https://accounts.google.com/gsi/', 'https://www.google.com/maps', 'https://maps.google.com'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Google sign-in's popup needs to talk back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: false,
+  });
+});

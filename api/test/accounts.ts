@@ -1,0 +1,46 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+
+export type Tokens = { token: string; refreshToken: string };
+type Call = { payload?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string };
+
+/** Drives the account calls through HTTP, as the storefront would. */
+export function accountCalls(app: FastifyInstance) {
+  let people = 0;
+
+  const call = (method: InjectOptions['method'], url: string, { payload, token, headers = {}, remoteAddress }: Call = {}) =>
+    app.inject({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  return {
+    call,
+    /** A new account, each person from their own network address (sign-up is limited per address). */
+    async signUp(email: string, password = 'secreta123'): Promise<Tokens> {
+      people += 1;
+      const res = await call('POST', '/api/auth/sign-up', { payload: { email, password }, remoteAddress: `10.1.${people >> 8}.${people & 255}` });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    },
+    async logIn(email: string, password = 'secreta123', headers: Record<string, string> = {}): Promise<Tokens> {
+      const res = await call('POST', '/api/auth/log-in', { payload: { email, password }, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    },
+    /** The code of the newest verification mail to `email`, read from /dev/mailbox. */
+    async latestCode(email: string): Promise<string> {
+      const { mails } = (await call('GET', '/dev/mailbox')).json() as { mails: { to: string; text: string }[] };
+      const mail = mails.find((m) => m.to === email);
+      const code = /\b(\d{5})\b/.exec(mail?.text ?? '')?.[1];
+      expect(code, `sin código para ${email}`).toBeDefined();
+      return code!;
+    },
+  };
+}
+
+/** The payload of a JWT, read without checking it (as the storefront reads `exp`). */
+export const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, freshDatabase } from './databases';
+import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/database';
+
+describe.each(databaseKinds)('migraciones en %s', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await freshDatabase(kind);
+  });
+  afterAll(() => db.close());
+
+  it('applies every file once, and nothing on a second start', async () => {
+    const names = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(names.map((r) => r.name)).toContain('001_schema.sql');
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('folds accents and case the way search needs', async () => {
+    const [row] = await db.query<{ folded: string }>("SELECT fold('Teléfono ÑANDÚ') AS folded");
+    expect(row?.folded).toBe('telefono nandu');
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO categories (id, name) VALUES (99, 'Prueba')");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.query('SELECT id FROM categories WHERE id = 99')).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testApp';
+
+// What the server does around the API; database-independent, so PGlite alone.
+describe('el servidor web', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves product images by name and the product page by id', async () => {
+    const product = (await get('/api/product/all')).json().allProducts.find((p: { images: { default: string[] } }) => p.images.default.length);
+    const image = await get(`/product/${product.images.default[0]}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+
+    const page = await get(`/product/${product.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('never leaves the image folders', async () => {
+    for (const url of [
+      '/product/..%2f..%2fpackage.json',
+      '/product/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/banner/%2e%2e%2f%2e%2e%2fdb%2fPG_VERSION',
+      '/avatar/..%2fproduct%2fx.webp',
+      '/product/.hidden.webp',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('root:');
+    }
+    expect((await get('/avatar/nadie.webp')).statusCode).toBe(404);
+  });
+
+  it('answers app routes with the storefront, and unknown API paths with JSON', async () => {
+    for (const url of ['/', '/explore', '/cart', '/verify-email/12345', '/una/ruta/cualquiera']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const api = await get('/api/nada');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ ok: false, message: 'No encontramos lo que buscás.' });
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers with a real Content-Security-Policy', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('describes every API route in OpenAPI at /docs', async () => {
+    expect((await get('/docs')).statusCode).toBeLessThan(400);
+    const spec = (await get('/docs/json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const path of ['/api/product/all', '/api/product/{id}', '/api/product/filter/{pageNumber}', '/api/brand', '/api/category/all']) {
+      expect(Object.keys(spec.paths)).toContain(path);
+    }
+    expect(spec.paths['/api/product/filter/{pageNumber}'].put.requestBody.content['application/json'].schema.properties.sort.enum).toEqual(['asc', 'desc']);
+  });
+});

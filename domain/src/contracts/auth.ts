@@ -1,0 +1,36 @@
+import { optional, refine, string, type, type Infer } from 'superstruct';
+import { emailCodeStruct, emailStruct, loginEmailStruct, loginPasswordStruct, nameStruct, passwordStruct } from '../validation';
+
+// A signed token as it travels: some text, never a megabyte of it.
+const TOKEN_MAX_LENGTH = 4096;
+const Token = (field: string) =>
+  refine(string(), 'token', (value) => (value.length > 0 && value.length <= TOKEN_MAX_LENGTH) || `El campo "${field}" no es válido.`);
+
+/** POST /api/auth/sign-up: the account; the names may come now or later with first-data. */
+export const SignUpBody = type({
+  email: emailStruct,
+  password: passwordStruct,
+  first_name: optional(nameStruct),
+  last_name: optional(nameStruct),
+});
+export type SignUp = Infer<typeof SignUpBody>;
+
+/** POST /api/auth/log-in: presence only, with the log-in form's own messages (spec §5). */
+export const LogInBody = type({ email: loginEmailStruct, password: loginPasswordStruct });
+export type LogIn = Infer<typeof LogInBody>;
+
+/** POST /api/auth/log-in-with-google: Google's ID token. */
+export const GoogleLogInBody = type({ token: Token('token') });
+
+/** POST /api/auth/refresh-token */
+export const RefreshTokenBody = type({ refresh_token: Token('refresh_token') });
+
+/** POST /api/auth/verify-email and /api/user/verify-code: the five boxes joined. */
+export const VerifyCodeBody = type({ code: emailCodeStruct });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** DELETE /api/auth/session/{id} */
+export const SessionParams = type({
+  id: refine(string(), 'sessionId', (value) => UUID.test(value) || 'El campo "id" no es válido.'),
+});

@@ -1,0 +1,5 @@
+export * from './failure';
+export * from './common';
+export * from './catalog';
+export * from './auth';
+export * from './users';
