@@ -7,8 +7,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export type Settings = {
   port: number;
   host: string;
-  /** Proxy hops to trust for the client's address (TRUST_PROXY); none by default. */
-  trustProxy: boolean | number;
+  /** Proxies trusted to name the client's address (TRUST_PROXY: 'true' or addresses/CIDRs, comma-separated); none by default. */
+  trustProxy: boolean | string[];
   production: boolean;
   /** Embedded database and generated images live here unless DATABASE_URL is set. */
   dataDir: string;
@@ -35,7 +35,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    trustProxy: env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY ?? 0) || false,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     production: env.NODE_ENV === 'production',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -380,6 +380,13 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
       expect(verified.statusCode).toBe(409);
     });
 
+    it('takes an empty body even when it is labelled JSON', async () => {
+      const { token } = await a.signUp('vacio@ejemplo.com');
+      await unlock('vacio@ejemplo.com');
+      const res = await a.call('POST', '/api/auth/resend-code', { token, headers: { 'content-type': 'application/json' } });
+      expect(res.json()).toEqual({ ok: true, message: 'Codigo reenviado' });
+    });
+
     it('sends at most five codes an hour to a user', async () => {
       const { token } = await a.signUp('pesado@ejemplo.com');
       for (let i = 0; i < 5; i++) {

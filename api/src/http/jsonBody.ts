@@ -9,7 +9,8 @@ export const jsonBody = fp(async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body, done);
+    const text = body as string; // parseAs: 'string'
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
 });
