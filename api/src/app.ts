@@ -11,6 +11,7 @@ import { docs } from './web/docs';
 import { storefront, wantsAppPage } from './web/storefront';
 import { images } from './web/images';
 import { catalog } from './modules/catalog/catalog';
+import { coupons } from './modules/coupons/coupons';
 import { mail } from './mail/mail';
 import { authentication } from './modules/auth/authentication';
 import { auth } from './modules/auth/auth';
@@ -43,6 +44,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(storefront, { storefrontDir: settings.storefrontDir });
   await app.register(images, { imagesDir: settings.imagesDir });
   await app.register(catalog, { db });
+  await app.register(coupons, { db });
   await app.register(mail, { settings, db });
   await app.register(authentication, { db, jwtSecret: settings.jwtSecret });
   await app.register(auth, { db, settings });

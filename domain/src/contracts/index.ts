@@ -3,3 +3,4 @@ export * from './common';
 export * from './catalog';
 export * from './auth';
 export * from './users';
+export * from './coupons';
