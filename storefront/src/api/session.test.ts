@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, currentAccessToken, onSessionChange, saveTokens, storedTokens } from './session';
+
+const jwt = (expSecondsFromNow: number | null) => {
+  const payload = expSecondsFromNow === null ? {} : { exp: Math.floor(Date.now() / 1000) + expSecondsFromNow };
+  return `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.firma`;
+};
+
+describe('the session rules of spec §4', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (body: unknown, status = 200) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  it('sends no token for a visitor', async () => {
+    expect(await currentAccessToken()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uses a fresh access token as it is', async () => {
+    const token = jwt(600);
+    saveTokens({ token, refreshToken: jwt(86400) });
+    expect(await currentAccessToken()).toBe(token);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the refresh token expires within 30 s, and clears completedForm too', async () => {
+    saveTokens({ token: jwt(600), refreshToken: jwt(29) });
+    localStorage.setItem('completedForm', 'true');
+    expect(await currentAccessToken()).toBeNull();
+    expect(storedTokens()).toBeNull();
+    expect(localStorage.getItem('completedForm')).toBeNull();
+  });
+
+  it.each([
+    ['expires within 30 s', jwt(20)],
+    ['has no expiry', jwt(null)],
+  ])('renews an access token that %s, once for many concurrent calls', async (_, token) => {
+    saveTokens({ token, refreshToken: jwt(86400) });
+    const renewed = jwt(900);
+    const rotated = jwt(86400 * 30);
+    fetchMock.mockImplementation(() => answer({ ok: true, token: renewed, refreshToken: rotated }));
+
+    const results = await Promise.all([currentAccessToken(), currentAccessToken(), currentAccessToken()]);
+    expect(results).toEqual([renewed, renewed, renewed]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/auth/refresh-token');
+    expect(JSON.parse(init.body)).toEqual({ refresh_token: expect.any(String) });
+    expect(storedTokens()).toEqual({ token: renewed, refreshToken: rotated });
+  });
+
+  it('logs out when the renewal fails', async () => {
+    saveTokens({ token: jwt(10), refreshToken: jwt(86400) });
+    fetchMock.mockImplementation(() => answer({ ok: false, message: 'Sesión expirada' }, 401));
+    const ended = vi.fn();
+    const stop = onSessionChange(ended);
+    expect(await currentAccessToken()).toBeNull();
+    expect(storedTokens()).toBeNull();
+    expect(ended).toHaveBeenCalledWith(false);
+    stop();
+  });
+
+  it('hears a log-out made in another tab', () => {
+    saveTokens({ token: jwt(600), refreshToken: jwt(86400) });
+    const changed = vi.fn();
+    const stop = onSessionChange(changed);
+    localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(changed).toHaveBeenCalledWith(false);
+    stop();
+    clearSession();
+  });
+});
