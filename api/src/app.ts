@@ -16,6 +16,14 @@ import { mail } from './mail/mail';
 import { authentication } from './modules/auth/authentication';
 import { auth } from './modules/auth/auth';
 import { users } from './modules/users/users';
+import { chooseProviders } from './providers/providers';
+import { sandboxCheckout } from './providers/sandboxCheckout/sandboxPage';
+import { shipping } from './modules/shipping/shipping';
+import { loans } from './modules/loans/loans';
+import { orders } from './modules/orders/orders';
+import { payments } from './modules/payments/payments';
+import { withdrawals } from './modules/withdrawals/withdrawals';
+import { admin } from './modules/admin/admin';
 
 export type AppDependencies = {
   settings: Settings;
@@ -49,6 +57,14 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(authentication, { db, jwtSecret: settings.jwtSecret });
   await app.register(auth, { db, settings });
   await app.register(users, { db, imagesDir: settings.imagesDir });
+  const providers = chooseProviders(settings, db);
+  await app.register(shipping, { db, zippin: providers.zippin });
+  await app.register(loans, { db, settings, engine: providers.creditEngine });
+  await app.register(orders, { db, settings, zippin: providers.zippin });
+  await app.register(payments, { db, settings, mercadoPago: providers.mercadoPago, getnet: providers.getnet });
+  if (providers.sandbox) await app.register(sandboxCheckout, { db, settings });
+  await app.register(withdrawals, { db, settings });
+  if (settings.adminToken) await app.register(admin, { db, settings });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,16 +28,60 @@ export type Settings = {
   googleJwksUrl: string;
   /** Requests allowed per window on the account routes (windows in modules/auth/rateLimits.ts). */
   rateLimits: { logIn: number; signUp: number; resendCode: number };
+  /** Minutes an unpaid card or Mercado Pago order keeps its stock before it expires. */
+  orderExpiryMinutes: number;
+  /** Bearer token of the operator's routes (/api/admin/…); without it they do not exist. */
+  adminToken: string | undefined;
+  /** Where contact messages and withdrawal notices go. */
+  shopInbox: string;
+  /** The account shown for bank transfers, and the WhatsApp number that receives the receipts. */
+  bank: BankAccount;
+  /** Without credentials a payment provider is the local sandbox, unless this is off (default: off in production). */
+  paymentSandbox: boolean;
+  mercadoPago: { accessToken: string | undefined; webhookSecret: string };
+  getnet: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  zippin: { apiToken: string; apiSecret: string; accountId: number; originId: number; apiUrl: string } | undefined;
+  creditEngine: { url: string; token: string | undefined } | undefined;
+  /** TEA and CFTEA (percent a year) of each loan plan, by plan number. */
+  loanPlans: Record<string, { tea: number; cftea: number }>;
 };
+
+export type BankAccount = { bank: string; holder: string; cuit: string; cbu: string; alias: string; whatsapp: string };
+
+// Demo values, well-formed (the CUIT and CBU check digits hold) but naming no real bank or company.
+const DEMO_BANK: BankAccount = {
+  bank: 'Banco de Ejemplo S.A.',
+  holder: 'Tienda de Crédito Demo S.A.',
+  cuit: '30999999995',
+  cbu: '9990001800000123456784',
+  alias: 'TIENDA.DEMO.PRUEBA',
+  whatsapp: '5491100000000',
+};
+
+// The spec's instalment is the total / 12, without interest: the demo plan says so. Set your plan's real rates.
+const DEMO_LOAN_PLANS = '{"19":{"tea":0,"cftea":0}}';
+
+/** The variables that only make sense together: all of them, or none (undefined). */
+function allOrNone<Name extends string>(env: NodeJS.ProcessEnv, names: readonly Name[]): Record<Name, string> | undefined {
+  const given = names.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Faltan ${missing.join(', ')} (van junto con ${given.join(', ')}).`);
+  return Object.fromEntries(names.map((name) => [name, env[name]!])) as Record<Name, string>;
+}
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
+  const production = env.NODE_ENV === 'production';
+  const getnet = allOrNone(env, ['GETNET_CLIENT_ID', 'GETNET_CLIENT_SECRET']);
+  const zippin = allOrNone(env, ['ZIPPIN_API_TOKEN', 'ZIPPIN_API_SECRET', 'ZIPPIN_ACCOUNT_ID', 'ZIPPIN_ORIGIN_ID']);
+  if (env.MP_ACCESS_TOKEN && !env.MP_WEBHOOK_SECRET) throw new Error('Con MP_ACCESS_TOKEN hace falta MP_WEBHOOK_SECRET: sin él no se puede creer ningún aviso de pago.');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
-    production: env.NODE_ENV === 'production',
+    production,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     storefrontDir: path.resolve(repoRoot, env.STOREFRONT_DIR ?? 'storefront/dist'),
@@ -52,5 +97,37 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       signUp: Number(env.RATE_LIMIT_SIGN_UP ?? 10),
       resendCode: Number(env.RATE_LIMIT_RESEND_CODE ?? 5),
     },
+    orderExpiryMinutes: Number(env.ORDER_EXPIRY_MINUTES ?? 30),
+    adminToken: env.ADMIN_TOKEN || undefined,
+    shopInbox: env.SHOP_INBOX ?? 'atencion@tienda.local',
+    bank: {
+      bank: env.BANK_NAME ?? DEMO_BANK.bank,
+      holder: env.BANK_HOLDER ?? DEMO_BANK.holder,
+      cuit: env.BANK_CUIT ?? DEMO_BANK.cuit,
+      cbu: env.BANK_CBU ?? DEMO_BANK.cbu,
+      alias: env.BANK_ALIAS ?? DEMO_BANK.alias,
+      whatsapp: env.WHATSAPP_NUMBER ?? DEMO_BANK.whatsapp,
+    },
+    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : !production,
+    mercadoPago: {
+      accessToken: env.MP_ACCESS_TOKEN || undefined,
+      // The sandbox signs its own notifications; a secret per start is enough for it.
+      webhookSecret: env.MP_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+    },
+    getnet: getnet && {
+      clientId: getnet.GETNET_CLIENT_ID,
+      clientSecret: getnet.GETNET_CLIENT_SECRET,
+      authUrl: env.GETNET_AUTH_URL ?? 'https://auth.geopagos.com',
+      apiUrl: env.GETNET_API_URL ?? 'https://api.globalgetnet.com.ar',
+    },
+    zippin: zippin && {
+      apiToken: zippin.ZIPPIN_API_TOKEN,
+      apiSecret: zippin.ZIPPIN_API_SECRET,
+      accountId: Number(zippin.ZIPPIN_ACCOUNT_ID),
+      originId: Number(zippin.ZIPPIN_ORIGIN_ID),
+      apiUrl: env.ZIPPIN_API_URL ?? 'https://api.zippin.com.ar',
+    },
+    creditEngine: env.CREDIT_ENGINE_URL ? { url: env.CREDIT_ENGINE_URL, token: env.CREDIT_ENGINE_TOKEN || undefined } : undefined,
+    loanPlans: JSON.parse(env.LOAN_PLANS ?? DEMO_LOAN_PLANS),
   };
 }

@@ -9,3 +9,4 @@ export * from './money';
 export * from './session';
 export * from './validation';
 export * from './contracts';
+export * from './technicalService';

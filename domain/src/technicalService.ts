@@ -1,4 +1,4 @@
-/** One brand's after-sales contact, for the static 'technical-service' page (spec §2 Static pages). */
+/** One brand's after-sales contact, for the static 'technical-service' page (spec §2 Static pages); shared by the seed and the storefront. */
 export type TechnicalService = { brand: string; phone: string; hours: string; supportUrl: string };
 
 // Demo values in the formats Argentine brands publish: confirm each with the brand before going live.

@@ -13,7 +13,7 @@ import { DEMO_PRODUCTS } from './catalogue';
 import { BRANDS } from './data/brands';
 import { PROVINCES } from './data/provinces';
 import { DEFAULT_PICKUP_STORE } from './data/stores';
-import { TECHNICAL_SERVICE } from './data/technicalService';
+import { TECHNICAL_SERVICE } from '@tienda/domain';
 import { svgToWebp } from './images';
 import { seedDemo } from './seedDemo';
 import { seedSyntheticProducts } from './synthetic';

@@ -4,3 +4,8 @@ export * from './catalog';
 export * from './auth';
 export * from './users';
 export * from './coupons';
+export * from './shipping';
+export * from './orders';
+export * from './payments';
+export * from './loans';
+export * from './withdrawals';

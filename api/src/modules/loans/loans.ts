@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LoanOfferParams } from '@tienda/domain';
+import type { Database } from '../../db/database';
+import { contract } from '../../http/contract';
+import { HttpError } from '../../http/errors';
+import type { CreditEngine, EngineOffer } from '../../providers/creditEngine/creditEngine';
+import type { Settings } from '../../settings';
+import { userById } from '../users/userQueries';
+import { financingOf } from './financing';
+import { recordOffer } from './loanQueries';
+
+/** The plan and channel of the spec's calls: /api/loan/getOffer/19/ONLINEAPP. */
+const DEFAULT_PLAN = '19';
+const CHANNEL = 'ONLINEAPP';
+
+type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans'>; engine: CreditEngine };
+
+/**
+ * The member's pre-approved credit offer (spec §7 User), for the CUIL of their profile: asked of
+ * the credit engine, recorded (its consultaId), and shown with the plan's TEA and CFTEA.
+ */
+export const loans: FastifyPluginAsync<LoansOptions> = async (app, { db, settings, engine }) => {
+  app.addHook('preHandler', app.authenticate);
+  const schema = { tags: ['Préstamos'], security: [{ bearer: [] }] };
+
+  async function offerFor(request: FastifyRequest, plan: string, channel: string) {
+    const financing = financingOf(settings.loanPlans, plan);
+    if (!financing || channel !== CHANNEL) throw new HttpError(404, 'No ofrecemos ese plan de préstamo.');
+    const user = await userById(db, request.user.userId);
+    if (!user?.cuil) throw new HttpError(409, 'Completá tu CUIL en tu perfil para consultar tu préstamo.');
+    let offer: EngineOffer;
+    try {
+      offer = await engine.offer({ cuil: user.cuil, plan, channel });
+    } catch (error) {
+      request.log.error({ err: error }, 'el motor de crédito no respondió');
+      throw new HttpError(502, 'No pudimos consultar tu oferta. Intentá de nuevo más tarde.');
+    }
+    const consultaId = await recordOffer(db, { userId: user.id, cuil: user.cuil, plan, channel, engine: engine.name, offer });
+    const { resultado, respuestaMotor, maximoCapital, maximoCuota } = offer;
+    return { ok: true, offer: { resultado, respuestaMotor, maximoCapital, maximoCuota, consultaId }, financing };
+  }
+
+  app.get<{ Params: { plan: string; channel: string } }>(
+    '/api/loan/getOffer/:plan/:channel',
+    { schema: { ...schema, params: contract(LoanOfferParams) } },
+    (request) => offerFor(request, request.params.plan, request.params.channel),
+  );
+
+  // The spec names both calls and shows no difference between them: both ask for plan 19.
+  app.get('/api/loan/apply-for-loan', { schema }, (request) => offerFor(request, DEFAULT_PLAN, CHANNEL));
+};

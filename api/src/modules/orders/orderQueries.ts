@@ -1,0 +1,175 @@
+import { ORDER_STATUS_LABELS, roundMoney, toNumber, type OrderStatus, type PaymentMethod, type ShipmentMethod } from '@tienda/domain';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { insertRows } from '../../seed/insertRows';
+import type { BankAccount } from '../../settings';
+import type { OrderLoan } from '../loans/loanDetails';
+import type { OrderLine } from './stock';
+
+/** A line priced from the catalogue as it is now. */
+export type PricedLine = OrderLine & { name: string; unitPrice: number; finalPrice: string };
+
+export type DeliveryAddress = { street: string; number: number; zipCode: string; city: string; province: string };
+export type PickupPoint = { store: string; address: string; phone: string };
+
+export type OrderJson = {
+  id: number;
+  status: OrderStatus;
+  statusLabel: string;
+  paymentMethod: PaymentMethod;
+  shipmentMethod: ShipmentMethod;
+  products: { productId: number; name: string; quantity: number; unitPrice: number }[];
+  subtotal: number;
+  couponCode: string | null;
+  discount: number;
+  /** Products after the coupon: the figure the storefront sent. */
+  totalPrice: number;
+  shippingCost: number;
+  /** totalPrice + shippingCost: what is paid. */
+  total: number;
+  carrierId: string | null;
+  estimatedDelivery: string | null;
+  address: DeliveryAddress | PickupPoint;
+  contact: { name: string; email: string; phone: string };
+  loan: OrderLoan | null;
+  /** Where to transfer, for 'Transferencia' orders. */
+  bankTransfer: BankAccount | null;
+  createdAt: string;
+  expiresAt: string | null;
+  paidAt: string | null;
+  deliveredAt: string | null;
+};
+
+export const stockShortage = (name: string, stock: number) =>
+  stock === 0 ? `"${name}" se quedó sin stock.` : `No hay stock suficiente de "${name}": ${stock === 1 ? 'queda 1 unidad' : `quedan ${stock} unidades`}.`;
+
+/** The order's lines as the catalogue has them now: each product must exist, be offered and have the units. */
+export async function priceLines(db: Queryable, lines: readonly OrderLine[]): Promise<PricedLine[]> {
+  const rows = await db.query<{ id: number; name: string; final_price: string; stock: number; offered: boolean }>(
+    `SELECT p.id, p.name, p.final_price::text AS final_price, p.stock, (c.status = 'activa' AND b.status = 'activa') AS offered
+       FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
+      WHERE p.id = ANY($1::int[])`,
+    [lines.map((line) => line.productId)],
+  );
+  return lines.map((line) => {
+    const product = rows.find((row) => row.id === line.productId);
+    if (!product) throw new HttpError(404, `El producto ${line.productId} no existe.`);
+    if (!product.offered) throw new HttpError(409, `"${product.name}" ya no está a la venta.`);
+    if (product.stock < line.quantity) throw new HttpError(409, stockShortage(product.name, product.stock));
+    return { ...line, name: product.name, unitPrice: toNumber(product.final_price), finalPrice: product.final_price };
+  });
+}
+
+/** A pickup store by name, any case. */
+export async function pickupPoint(db: Queryable, store: string): Promise<PickupPoint> {
+  const [row] = await db.query<PickupPoint>('SELECT store, address, phone FROM stores WHERE lower(store) = lower($1)', [store.trim()]);
+  if (!row) throw new HttpError(400, `No encontramos la sucursal "${store.trim()}". Elegí una de la lista.`);
+  return row;
+}
+
+export type NewOrder = {
+  userId: number | null;
+  paymentMethod: PaymentMethod;
+  shipmentMethod: ShipmentMethod;
+  contact: { name: string; email: string; phone: string; cuil: string | null };
+  address: DeliveryAddress | PickupPoint;
+  billingAddress: object | null;
+  lines: PricedLine[];
+  subtotal: number;
+  coupon: { id: number; code: string } | null;
+  discount: number;
+  shippingCost: number;
+  total: number;
+  carrierId: string | null;
+  estimatedDelivery: string | null;
+  loan: OrderLoan | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+};
+
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (user_id, payment_method, shipment_method, contact_name, contact_email, contact_phone, contact_cuil, address,
+                         billing_address, subtotal, coupon_id, coupon_code, discount, shipping_cost, total, carrier_id,
+                         estimated_delivery, loan, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+    [
+      order.userId, order.paymentMethod, order.shipmentMethod, order.contact.name, order.contact.email, order.contact.phone,
+      order.contact.cuil, JSON.stringify(order.address), order.billingAddress && JSON.stringify(order.billingAddress), order.subtotal,
+      order.coupon?.id ?? null, order.coupon?.code ?? null, order.discount, order.shippingCost, order.total, order.carrierId,
+      order.estimatedDelivery, order.loan && JSON.stringify(order.loan), order.createdAt, order.expiresAt,
+    ],
+  );
+  const id = row!.id;
+  await insertRows(
+    tx,
+    'order_items',
+    order.lines.map((line) => ({ order_id: id, product_id: line.productId, name: line.name, unit_price: line.finalPrice, quantity: line.quantity })),
+  );
+  return id;
+}
+
+type OrderRow = {
+  id: number;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  shipment_method: ShipmentMethod;
+  subtotal: number;
+  coupon_code: string | null;
+  discount: number;
+  shipping_cost: number;
+  total: number;
+  carrier_id: string | null;
+  estimated_delivery: Date | null;
+  address: DeliveryAddress | PickupPoint;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  loan: OrderLoan | null;
+  created_at: Date;
+  expires_at: Date | null;
+  paid_at: Date | null;
+  delivered_at: Date | null;
+};
+
+const iso = (date: Date | null) => date && date.toISOString();
+
+/** An order as the API sends it; dates as ISO text, so a stored answer reads back the same. */
+export async function orderById(db: Queryable, id: number, bank: BankAccount): Promise<OrderJson | undefined> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT id, status, payment_method, shipment_method, subtotal::float8 AS subtotal, coupon_code, discount::float8 AS discount,
+            shipping_cost::float8 AS shipping_cost, total::float8 AS total, carrier_id, estimated_delivery, address, contact_name,
+            contact_email, contact_phone, loan, created_at, expires_at, paid_at, delivered_at
+       FROM orders WHERE id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const products = await db.query<OrderJson['products'][number]>(
+    `SELECT product_id AS "productId", name, quantity, unit_price::float8 AS "unitPrice" FROM order_items WHERE order_id = $1 ORDER BY product_id`,
+    [id],
+  );
+  return {
+    id: row.id,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    paymentMethod: row.payment_method,
+    shipmentMethod: row.shipment_method,
+    products,
+    subtotal: row.subtotal,
+    couponCode: row.coupon_code,
+    discount: row.discount,
+    totalPrice: roundMoney(row.subtotal - row.discount),
+    shippingCost: row.shipping_cost,
+    total: row.total,
+    carrierId: row.carrier_id,
+    estimatedDelivery: iso(row.estimated_delivery),
+    address: row.address,
+    contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+    loan: row.loan,
+    bankTransfer: row.payment_method === 'Transferencia' ? bank : null,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: iso(row.expires_at),
+    paidAt: iso(row.paid_at),
+    deliveredAt: iso(row.delivered_at),
+  };
+}

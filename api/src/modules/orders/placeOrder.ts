@@ -1,0 +1,138 @@
+import { couponDiscount, formatARS, formatShipping, roundMoney, SHIPPING_DATA_MISSING, type OrderRequest, type PaymentMethod } from '@tienda/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { ZippinApi } from '../../providers/zippin/zippin';
+import { DEFAULT_PICKUP_STORE } from '../../seed/data/stores';
+import type { Settings } from '../../settings';
+import { recordCouponUse, usableCoupon } from '../coupons/couponUse';
+import { loanForOrder, type OrderLoan } from '../loans/loanDetails';
+import { quoteShipping } from '../shipping/quote';
+import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './idempotency';
+import { insertOrder, orderById, pickupPoint, priceLines, stockShortage, type DeliveryAddress, type OrderJson, type PickupPoint } from './orderQueries';
+import { takeStock, type OrderLine } from './stock';
+
+/** Who buys: a member (from their profile) or a guest (from the order's contact fields). */
+export type Customer = { userId: number | null; name: string; email: string; phone: string; cuil: string | null };
+
+export type OrderDependencies = {
+  db: Database;
+  zippin: ZippinApi;
+  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'loanPlans'>;
+  log: FastifyBaseLogger;
+};
+
+/** Only these are paid at a provider's checkout; unpaid, they give their stock back when they expire. */
+const EXPIRING: readonly PaymentMethod[] = ['Tarjeta de crédito', 'Mercado Pago'];
+
+// The client's total is checked, never trusted, and never silently corrected: the shopper must see
+// the new figures before paying them.
+const pricesChanged = (totalPrice?: number, shippingCost?: number) =>
+  new HttpError(
+    409,
+    totalPrice === undefined || shippingCost === undefined
+      ? 'Los precios cambiaron desde que armaste tu compra. Revisá tu carrito y confirmá de nuevo.'
+      : `Los precios cambiaron desde que armaste tu compra: los productos suman ${formatARS(totalPrice)} y el envío: ${formatShipping(shippingCost)}. Revisá tu carrito y confirmá de nuevo.`,
+  );
+
+/** Another request with the same Idempotency-Key committed first. */
+class KeyTaken extends Error {}
+
+/** The same product twice in the payload counts as one line. */
+function mergeLines(products: readonly OrderLine[]): OrderLine[] {
+  const units = new Map<number, number>();
+  for (const { productId, quantity } of products) units.set(productId, (units.get(productId) ?? 0) + quantity);
+  return [...units].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+type Delivery = { cost: number; carrierId: string | null; estimatedDelivery: string | null; address: DeliveryAddress | PickupPoint };
+
+/** Home delivery is quoted again, by the server; pickup is free, at the store named or the default one. */
+async function deliveryOf(deps: OrderDependencies, body: OrderRequest, lines: readonly OrderLine[]): Promise<Delivery> {
+  const { address } = body;
+  if (body.shipmentMethod === 'Retiro en local') {
+    const store = address && 'store' in address ? address.store : DEFAULT_PICKUP_STORE;
+    return { cost: 0, carrierId: null, estimatedDelivery: null, address: await pickupPoint(deps.db, store) };
+  }
+  // The contract's own rule: home delivery comes with a complete address.
+  if (!address || !('street' in address)) throw new HttpError(400, SHIPPING_DATA_MISSING);
+  const { street, number, zipCode, city, province } = address;
+  const units = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const quote = await quoteShipping(deps.db, deps.zippin, units, { zipcode: zipCode, state: province, city }, deps.log);
+  return { cost: quote.cost, carrierId: quote.carrierId, estimatedDelivery: quote.estimatedDelivery, address: { street, number, zipCode, city, province } };
+}
+
+async function shortage(tx: Queryable, productId: number): Promise<HttpError> {
+  const [product] = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [productId]);
+  return new HttpError(409, stockShortage(product!.name, product!.stock));
+}
+
+/**
+ * Places an order. Every figure is the server's: prices from the catalogue, the coupon's
+ * discount, the shipping quote and, for a loan, the member's recorded offer; a client total that
+ * differs is refused. Stock and the coupon's use are taken in the same transaction as the order.
+ * With an Idempotency-Key, a retry answers the order the first request made.
+ */
+export async function placeOrder(
+  deps: OrderDependencies,
+  body: OrderRequest,
+  customer: Customer,
+  key: IdempotencyKey | undefined,
+  now = new Date(),
+): Promise<{ order: OrderJson; replayed: boolean }> {
+  const { db, settings } = deps;
+  const earlier = key && (await earlierAnswer(db, key));
+  if (earlier) return { order: earlier, replayed: true };
+
+  const lines = await priceLines(db, mergeLines(body.products));
+  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
+  const coupon = body.couponCode?.trim() ? await usableCoupon(db, body.couponCode) : null;
+  const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
+  const totalPrice = roundMoney(subtotal - discount);
+  const delivery = await deliveryOf(deps, body, lines);
+  if (roundMoney(body.totalPrice) !== totalPrice || roundMoney(body.shippingCost) !== delivery.cost) throw pricesChanged(totalPrice, delivery.cost);
+  const total = roundMoney(totalPrice + delivery.cost);
+
+  let loan: OrderLoan | null = null;
+  if (body.paymentMethod === 'Prestamo') {
+    if (customer.userId === null) throw new HttpError(403, 'Para pagar con un préstamo iniciá sesión.');
+    loan = await loanForOrder(db, customer.userId, body.loanDetails, total, now, settings.loanPlans);
+  }
+
+  try {
+    const order = await db.transaction(async (tx) => {
+      if (key && !(await claimKey(tx, key))) throw new KeyTaken();
+      const taken = await takeStock(tx, lines);
+      if ('shortOf' in taken) throw await shortage(tx, taken.shortOf);
+      // A price changed between the reading above and the lock: the shopper must see it.
+      if (lines.some((line) => taken.prices.get(line.productId) !== line.finalPrice)) throw pricesChanged();
+      if (coupon && !(await recordCouponUse(tx, coupon.id))) throw new HttpError(410, 'El cupón ingresado ya no tiene usos disponibles.');
+      const id = await insertOrder(tx, {
+        userId: customer.userId,
+        paymentMethod: body.paymentMethod,
+        shipmentMethod: body.shipmentMethod,
+        contact: { name: customer.name, email: customer.email, phone: customer.phone, cuil: customer.cuil },
+        address: delivery.address,
+        billingAddress: body.billingAddress ?? null,
+        lines,
+        subtotal,
+        coupon,
+        discount,
+        shippingCost: delivery.cost,
+        total,
+        carrierId: delivery.carrierId,
+        estimatedDelivery: delivery.estimatedDelivery,
+        loan,
+        createdAt: now,
+        expiresAt: EXPIRING.includes(body.paymentMethod) ? new Date(now.getTime() + settings.orderExpiryMinutes * 60_000) : null,
+      });
+      const placed = (await orderById(tx, id, settings.bank))!;
+      if (key) await storeAnswer(tx, key, placed);
+      return placed;
+    });
+    return { order, replayed: false };
+  } catch (error) {
+    if (error instanceof KeyTaken) return { order: (await earlierAnswer(db, key!))!, replayed: true };
+    throw error;
+  }
+}

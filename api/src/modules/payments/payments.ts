@@ -1,0 +1,180 @@
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { optional, string, type } from 'superstruct';
+import { formatARS, Id, PaymentCreateBody, roundMoney, type PaymentCreateRequest, type PaymentMethod } from '@tienda/domain';
+import type { Database } from '../../db/database';
+import { contract } from '../../http/contract';
+import { HttpError } from '../../http/errors';
+import type { CheckoutOrder, PaymentState } from '../../providers/checkout';
+import type { GetnetApi } from '../../providers/getnet/getnet';
+import type { MercadoPagoApi } from '../../providers/mercadopago/mercadoPago';
+import { isSignedNotification } from '../../providers/mercadopago/signature';
+import type { Settings } from '../../settings';
+import { paidMail } from '../orders/orderMail';
+import { orderById, type OrderJson } from '../orders/orderQueries';
+import { checkoutByReference, checkoutOf, saveCheckout, type Provider } from './paymentQueries';
+import { settlePayment, type PaymentReport } from './settlement';
+
+type PaymentsOptions = { db: Database; settings: Settings; mercadoPago: MercadoPagoApi | undefined; getnet: GetnetApi | undefined };
+
+const ReturnQuery = type({ orderId: optional(Id), payment_id: optional(string()) });
+type ReturnParams = { orderId?: number; payment_id?: string };
+
+const UNAVAILABLE = 'Este medio de pago no está disponible en este momento. Elegí otro.';
+/** The spec's messages when a provider fails us (§8). */
+const NO_LINK = 'Error al obtener el enlace de pago';
+const PAYMENT_FAILED = 'Error al procesar el pago';
+
+/**
+ * Mercado Pago (Checkout Pro) and Getnet (card): the payment link of an order, the providers'
+ * notifications, and the shopper's return. Neither a notification nor a return is believed: both
+ * only make the server ask the provider, and what the provider answers is applied once.
+ */
+export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, settings, mercadoPago, getnet }) => {
+  const tags = ['Pagos'];
+
+  /** The order to pay, which must be unpaid, of this method, and priced at what is asked. */
+  async function payableOrder(orderId: number, price: number, method: PaymentMethod): Promise<OrderJson> {
+    const order = await orderById(db, orderId, settings.bank);
+    if (!order) throw new HttpError(404, 'No encontramos la orden.');
+    if (order.paymentMethod !== method) throw new HttpError(409, `La orden N° ${order.id} no se paga con ${method}.`);
+    if (order.status === 'paid') throw new HttpError(409, 'La orden ya está pagada.');
+    if (order.status !== 'pending_payment') throw new HttpError(409, 'La orden venció o fue cancelada: volvé a armar tu compra.');
+    if (roundMoney(price) !== order.total) {
+      throw new HttpError(409, `El monto a pagar (${formatARS(price)}) no coincide con el total de la orden (${formatARS(order.total)}).`);
+    }
+    return order;
+  }
+
+  const checkoutOrder = (order: OrderJson): CheckoutOrder => ({
+    id: order.id,
+    total: order.total,
+    shippingCost: order.shippingCost,
+    discount: order.discount,
+    lines: order.products,
+    payer: { name: order.contact.name, email: order.contact.email },
+    expiresAt: order.expiresAt ? new Date(order.expiresAt) : null,
+  });
+
+  const urls = (provider: Provider, orderId: number) => ({
+    returnUrl: `${settings.publicUrl}/api/payment/${provider}/return?orderId=${orderId}`,
+    notificationUrl: `${settings.publicUrl}/api/payment/${provider}/webhook`,
+  });
+
+  /** The order's checkout at the provider: the one it has, or a new one. */
+  async function checkoutFor(provider: Provider, order: OrderJson, open: () => Promise<{ reference: string; redirectUrl: string }>, failure: string, log: FastifyBaseLogger) {
+    const existing = await checkoutOf(db, order.id, provider);
+    if (existing) return existing;
+    let opened: { reference: string; redirectUrl: string };
+    try {
+      opened = await open();
+    } catch (error) {
+      log.error({ err: error, order: order.id, provider }, 'el proveedor de pagos falló');
+      throw new HttpError(502, failure);
+    }
+    return saveCheckout(db, { orderId: order.id, provider, ...opened }, order.total);
+  }
+
+  /** Applies what the provider said; the paid mail goes once, with the transition. */
+  async function settle(report: PaymentReport, log: FastifyBaseLogger) {
+    const outcome = await settlePayment(db, report);
+    log.info({ payment: report, outcome }, 'aviso de pago aplicado');
+    if (outcome === 'paid') {
+      const order = (await orderById(db, report.orderId, settings.bank))!;
+      await app.mailer.send(paidMail(order)).catch((error) => log.error({ err: error, order: order.id }, 'no se pudo avisar el pago'));
+    }
+    if (outcome === 'refund_needed' || outcome === 'amount_mismatch') log.error({ payment: report, outcome }, 'pago que el operador debe revisar');
+  }
+
+  /** A provider that cannot be asked now: answering 502 makes it notify again later. */
+  async function ask<T>(question: () => Promise<T>, log: FastifyBaseLogger): Promise<T> {
+    try {
+      return await question();
+    } catch (error) {
+      log.error({ err: error }, 'no se pudo consultar al proveedor de pagos');
+      throw new HttpError(502, 'No pudimos consultar el pago. Intentá de nuevo más tarde.');
+    }
+  }
+
+  /** The storefront's result page for the order as it now stands. */
+  async function sendToResult(reply: FastifyReply, orderId: number | undefined, state: PaymentState | undefined) {
+    const [order] = orderId ? await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]) : [];
+    const page = order?.status === 'paid' ? 'success' : state === 'pending' ? 'pending' : 'failure';
+    return reply.redirect(`/${page}${orderId ? `?orderId=${orderId}` : ''}`, 303);
+  }
+
+  app.post<{ Body: PaymentCreateRequest }>('/api/payment/mercadopago/create', { schema: { tags, body: contract(PaymentCreateBody) } }, async (request) => {
+    if (!mercadoPago) throw new HttpError(503, UNAVAILABLE);
+    const order = await payableOrder(request.body.orderId, request.body.price, 'Mercado Pago');
+    const open = async () => {
+      const preference = await mercadoPago.createPreference(checkoutOrder(order), urls('mercadopago', order.id));
+      return { reference: preference.id, redirectUrl: preference.link };
+    };
+    const checkout = await checkoutFor('mercadopago', order, open, NO_LINK, request.log);
+    return { ok: true, link: checkout.redirectUrl };
+  });
+
+  app.post<{ Body: PaymentCreateRequest }>('/api/payment/getnet/create', { schema: { tags, body: contract(PaymentCreateBody) } }, async (request) => {
+    if (!getnet) throw new HttpError(503, UNAVAILABLE);
+    const order = await payableOrder(request.body.orderId, request.body.price, 'Tarjeta de crédito');
+    const open = async () => {
+      const created = await getnet.createOrder(checkoutOrder(order), urls('getnet', order.id));
+      return { reference: created.id, redirectUrl: created.checkoutUrl };
+    };
+    const checkout = await checkoutFor('getnet', order, open, PAYMENT_FAILED, request.log);
+    return { ok: true, getnet: { redirect_url: checkout.redirectUrl } };
+  });
+
+  // Mercado Pago's notification: the payment's id in the query, signed with the webhook secret.
+  app.post<{ Querystring: Record<string, string | undefined> }>('/api/payment/mercadopago/webhook', { schema: { tags } }, async (request) => {
+    const dataId = request.query['data.id'];
+    if (!isSignedNotification(settings.mercadoPago.webhookSecret, request.headers, dataId)) {
+      request.log.warn({ query: request.query }, 'aviso de Mercado Pago con firma inválida');
+      throw new HttpError(401, 'Firma inválida.');
+    }
+    const topic = request.query.type ?? (request.body as { type?: string } | undefined)?.type;
+    if (topic !== 'payment' || !dataId || !mercadoPago) return { ok: true };
+    const payment = await ask(() => mercadoPago.payment(dataId), request.log);
+    if (!payment || !Number.isInteger(payment.orderId)) return { ok: true };
+    await settle({ provider: 'mercadopago', source: 'webhook', reference: dataId, orderId: payment.orderId, state: payment.state, amount: payment.amount }, request.log);
+    return { ok: true };
+  });
+
+  // Getnet's notification names its order; only an order of ours is asked about.
+  app.post('/api/payment/getnet/webhook', { schema: { tags } }, async (request) => {
+    const uuid = (request.body as { data?: { order?: { uuid?: unknown } } } | undefined)?.data?.order?.uuid;
+    const checkout = typeof uuid === 'string' ? await checkoutByReference(db, 'getnet', uuid) : undefined;
+    if (!checkout || !getnet) return { ok: true };
+    const state = await ask(() => getnet.orderState(checkout.reference), request.log);
+    if (state) await settle({ provider: 'getnet', source: 'webhook', reference: checkout.reference, orderId: checkout.orderId, state, amount: null }, request.log);
+    return { ok: true };
+  });
+
+  // The shopper's way back (the providers' back and redirect URLs): the payment is asked about,
+  // applied like a notification, and the shopper goes on to /success, /pending or /failure. When
+  // the provider cannot be asked, the notification will settle it: the shopper is told it is pending.
+  app.get<{ Querystring: ReturnParams }>('/api/payment/mercadopago/return', { schema: { tags, querystring: contract(ReturnQuery) } }, async (request, reply) => {
+    const paymentId = request.query.payment_id;
+    if (!mercadoPago || !paymentId || !/^\d+$/.test(paymentId)) return sendToResult(reply, request.query.orderId, undefined);
+    const payment = await mercadoPago.payment(paymentId).catch((error: unknown) => {
+      request.log.error({ err: error }, 'no se pudo consultar el pago');
+      return null;
+    });
+    if (payment === null) return sendToResult(reply, request.query.orderId, 'pending');
+    if (!payment || !Number.isInteger(payment.orderId)) return sendToResult(reply, request.query.orderId, undefined);
+    await settle({ provider: 'mercadopago', source: 'return', reference: paymentId, orderId: payment.orderId, state: payment.state, amount: payment.amount }, request.log);
+    return sendToResult(reply, payment.orderId, payment.state);
+  });
+
+  app.get<{ Querystring: ReturnParams }>('/api/payment/getnet/return', { schema: { tags, querystring: contract(ReturnQuery) } }, async (request, reply) => {
+    const { orderId } = request.query;
+    const checkout = orderId ? await checkoutOf(db, orderId, 'getnet') : undefined;
+    if (!checkout || !getnet) return sendToResult(reply, orderId, undefined);
+    const state = await getnet.orderState(checkout.reference).catch((error: unknown) => {
+      request.log.error({ err: error }, 'no se pudo consultar el pago');
+      return null;
+    });
+    if (state === null) return sendToResult(reply, orderId, 'pending');
+    if (state) await settle({ provider: 'getnet', source: 'return', reference: checkout.reference, orderId: checkout.orderId, state, amount: null }, request.log);
+    return sendToResult(reply, checkout.orderId, state);
+  });
+};

@@ -1,0 +1,44 @@
+import { roundMoney } from '@tienda/domain';
+import type { Database, Queryable } from '../../db/database';
+import type { PaymentState } from '../../providers/checkout';
+import { payOrder, type PayOutcome } from '../orders/orderStates';
+import type { Provider } from './paymentQueries';
+
+/** What a provider said about a payment when the shop asked it (never what a notification claimed). */
+export type PaymentReport = {
+  provider: Provider;
+  source: 'webhook' | 'return';
+  /** Mercado Pago's payment id, or Getnet's order uuid. */
+  reference: string;
+  orderId: number;
+  state: PaymentState;
+  /** The amount paid, when the provider tells it. */
+  amount: number | null;
+};
+
+export type Outcome = PayOutcome | 'pending' | 'rejected' | 'amount_mismatch';
+
+async function outcomeOf(tx: Queryable, report: PaymentReport, now: Date): Promise<Outcome> {
+  const [order] = await tx.query<{ total: number }>('SELECT total::float8 AS total FROM orders WHERE id = $1 FOR UPDATE', [report.orderId]);
+  if (!order) return 'unknown_order';
+  // A pending or rejected payment leaves the order waiting: the shopper may try again, or it expires.
+  if (report.state !== 'approved') return report.state;
+  if (report.amount !== null && roundMoney(report.amount) < order.total) return 'amount_mismatch';
+  return payOrder(tx, report.orderId, now);
+}
+
+/**
+ * Applies a provider's report to its order and records it, in one transaction on the order's
+ * locked row. Webhooks and returns may come in any order, late, or many times: the order
+ * becomes paid once, and a paid order never goes back.
+ */
+export function settlePayment(db: Database, report: PaymentReport, now = new Date()): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const outcome = await outcomeOf(tx, report, now);
+    await tx.query(
+      'INSERT INTO payment_events (provider, source, payment_reference, order_id, state, amount, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [report.provider, report.source, report.reference, outcome === 'unknown_order' ? null : report.orderId, report.state, report.amount, outcome],
+    );
+    return outcome;
+  });
+}

@@ -1,0 +1,27 @@
+import type { ContactRequest, WithdrawalRequest } from '@tienda/domain';
+import type { Mail } from '../../mail/mailer';
+import { escapeMarkup } from '../../seed/markup';
+
+const html = (text: string) => text.split('\n\n').map((paragraph) => `<p>${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n');
+const mail = (to: string, subject: string, text: string): Mail => ({ to, subject, text, html: html(text) });
+
+/** The acknowledgement the law asks for within 24 hours; this shop sends it at once. */
+export function withdrawalReceipt(request: WithdrawalRequest, code: string): Mail {
+  return mail(
+    request.email,
+    `Recibimos tu arrepentimiento: código ${code}`,
+    `Hola, ${request.name}:\n\nRecibimos tu solicitud de arrepentimiento de la compra N° ${request.orderNumber}. Tu código de trámite es ${code}.\n\nTe escribimos para coordinar la devolución del producto y el reintegro del dinero, sin costo para vos.`,
+  );
+}
+
+export function withdrawalNotice(to: string, request: WithdrawalRequest, code: string): Mail {
+  return mail(
+    to,
+    `Arrepentimiento ${code}: orden N° ${request.orderNumber}`,
+    `Orden N° ${request.orderNumber}\nCódigo: ${code}\nNombre: ${request.name}\nCorreo: ${request.email}\nTeléfono: ${request.phone}\n\n${request.message ?? ''}`,
+  );
+}
+
+export function contactNotice(to: string, request: ContactRequest): Mail {
+  return mail(to, `Consulta de ${request.name}`, `Nombre: ${request.name}\nCorreo: ${request.email}\nTeléfono: ${request.phone}\n\n${request.message}`);
+}

@@ -1,0 +1,14 @@
+/** What is asked of the engine: whose offer, on which plan and channel (the spec's 19 and ONLINEAPP). */
+export type OfferQuery = { cuil: string; plan: string; channel: string };
+
+/** The engine's answer, field names as it sends them; `reference` is its own id for the query, if it has one. */
+export type EngineOffer = { resultado: string; respuestaMotor: string; maximoCapital: number; maximoCuota: number; reference?: string };
+
+/**
+ * The credit engine: by default the pre-approved credit lines the operator loads (creditLines.ts),
+ * or the company's own engine over HTTP when CREDIT_ENGINE_URL is set (real.ts).
+ */
+export interface CreditEngine {
+  readonly name: string;
+  offer(query: OfferQuery): Promise<EngineOffer>;
+}

@@ -1,0 +1,130 @@
+import {
+  array,
+  coerce,
+  enums,
+  integer,
+  literal,
+  nullable,
+  number,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  union,
+  type Infer,
+} from 'superstruct';
+import { isAddressComplete } from '../address';
+import { cuilStruct, emailStruct, nameStruct, phoneStruct } from '../validation';
+import { Id, ShortText } from './common';
+import { Money, SHIPPING_DATA_MISSING } from './shipping';
+import { AddressBody } from './users';
+
+export const SHIPMENT_METHODS = ['Envío a domicilio', 'Retiro en local'] as const;
+export type ShipmentMethod = (typeof SHIPMENT_METHODS)[number];
+
+export const PAYMENT_METHODS = ['Tarjeta de crédito', 'Prestamo', 'Transferencia', 'Mercado Pago'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** pending_payment → paid, cancelled or expired; a paid order never goes back. */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How a person reads each state ('PENDIENTE' is the word of the transfer's WhatsApp message). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'PENDIENTE',
+  paid: 'PAGADA',
+  cancelled: 'CANCELADA',
+  expired: 'VENCIDA',
+};
+
+const MAX_ORDER_LINES = 50;
+const MAX_UNITS_PER_LINE = 999;
+
+const ProductLine = type({
+  productId: Id,
+  quantity: refine(integer(), 'quantity', (q) => (q >= 1 && q <= MAX_UNITS_PER_LINE) || `La cantidad de cada producto debe estar entre 1 y ${MAX_UNITS_PER_LINE}.`),
+});
+
+/** The chosen pickup store, as the store list sends it (only its name counts). */
+const PickupStore = type({ store: ShortText(100) });
+
+// The address fields without the completeness rule: the order's own rule says what is missing.
+const DeliveryAddress = type(AddressBody.schema);
+
+/** The card step's billing form (spec §2 Summary): no rules shown, so only bounded text. */
+const BillingAddress = type({
+  cuil: optional(cuilStruct),
+  street: optional(ShortText(100)),
+  number: optional(union([integer(), ShortText(10)])),
+  zipCode: optional(ShortText(20)),
+  city: optional(ShortText(100)),
+  province: optional(ShortText(100)),
+});
+
+/** What the storefront worked out from the loan offer; the server checks it against its own record. */
+export const LoanDetailsBody = type({
+  status: ShortText(40),
+  requestedAmount: Money,
+  installments: integer(),
+  installmentValue: Money,
+  maxCapital: Money,
+});
+export type LoanDetails = Infer<typeof LoanDetailsBody>;
+
+const orderFields = {
+  shipmentMethod: enums(SHIPMENT_METHODS),
+  /** Home delivery: the address; pickup: the store ('Sucursal Centro' when none is named). */
+  address: optional(union([DeliveryAddress, PickupStore])),
+  billingAddress: optional(nullable(BillingAddress)),
+  products: size(array(ProductLine), 1, MAX_ORDER_LINES),
+  /** Products after the coupon, shipping not included, as the cart shows it. */
+  totalPrice: Money,
+  shippingCost: Money,
+  carrierId: optional(nullable(coerce(ShortText(40), number(), String))),
+  paymentMethod: enums(PAYMENT_METHODS),
+  couponCode: optional(nullable(ShortText(50))),
+  loanDetails: optional(nullable(LoanDetailsBody)),
+};
+
+type OrderShape = { shipmentMethod: ShipmentMethod; address?: Infer<typeof DeliveryAddress> | Infer<typeof PickupStore> | undefined };
+
+// Home delivery needs a complete address (spec §4 Delivery).
+const deliverable = ({ shipmentMethod, address }: OrderShape) =>
+  shipmentMethod === 'Retiro en local' || (address !== undefined && 'street' in address && isAddressComplete(address)) || SHIPPING_DATA_MISSING;
+
+/** POST /api/order/user: the order payload of spec §3. */
+export const OrderBody = refine(type(orderFields), 'order', deliverable);
+export type OrderRequest = Infer<typeof OrderBody>;
+
+/** POST /api/order/guest: the same payload plus the guest's contact and identification. */
+export const GuestOrderBody = refine(
+  type({ ...orderFields, name: nameStruct, email: emailStruct, phone: phoneStruct, cuil: cuilStruct }),
+  'order',
+  deliverable,
+);
+export type GuestOrderRequest = Infer<typeof GuestOrderBody>;
+
+/** An order as the server sends it back: its figures are the server's own. */
+export const OrderJsonStruct = type({
+  id: number(),
+  status: enums(ORDER_STATUSES),
+  statusLabel: string(),
+  paymentMethod: enums(PAYMENT_METHODS),
+  shipmentMethod: enums(SHIPMENT_METHODS),
+  products: array(type({ productId: number(), name: string(), quantity: number(), unitPrice: number() })),
+  subtotal: number(),
+  couponCode: nullable(string()),
+  discount: number(),
+  totalPrice: number(),
+  shippingCost: number(),
+  /** totalPrice + shippingCost: what is paid. */
+  total: number(),
+  expiresAt: nullable(string()),
+});
+
+export const OrderCreatedResponse = type({ ok: literal(true), orderCreated: OrderJsonStruct });
+
+/** POST /api/coupons/{code}/apply: which order the coupon was used in. */
+export const CouponApplyParams = type({ code: ShortText(50) });
+export const CouponApplyBody = type({ orderId: Id });

@@ -1,0 +1,13 @@
+import { literal, string, type, type Infer } from 'superstruct';
+import { Id } from './common';
+import { Money } from './shipping';
+
+/** POST /api/payment/mercadopago/create and /api/payment/getnet/create: the order and the price asked (total plus shipping). */
+export const PaymentCreateBody = type({ orderId: Id, price: Money });
+export type PaymentCreateRequest = Infer<typeof PaymentCreateBody>;
+
+/** Mercado Pago's answer: the Checkout Pro link to send the shopper to. */
+export const MercadoPagoLinkResponse = type({ ok: literal(true), link: string() });
+
+/** Getnet's answer: its web checkout. */
+export const GetnetPaymentResponse = type({ ok: literal(true), getnet: type({ redirect_url: string() }) });

@@ -1,0 +1,32 @@
+import { coerce, literal, optional, refine, string, type, type Infer } from 'superstruct';
+import { emailStruct, nameStruct, phoneStruct } from '../validation';
+import { Id, ShortText } from './common';
+
+const MESSAGE_MAX_LENGTH = 2000;
+
+/** The order number as a person types it: 123, '123', '#123' or 'N° 123'. */
+const OrderNumber = coerce(Id, string(), (value) => {
+  const digits = value.trim().replace(/^(?:#|n[°º.]?)\s*/i, '');
+  return /^\d+$/.test(digits) ? Number(digits) : value;
+});
+
+/** POST /api/withdrawal: the 'botón de arrepentimiento' (spec §2 repentance page). */
+export const WithdrawalBody = type({
+  name: nameStruct,
+  email: emailStruct,
+  phone: phoneStruct,
+  orderNumber: OrderNumber,
+  message: optional(ShortText(MESSAGE_MAX_LENGTH)),
+});
+export type WithdrawalRequest = Infer<typeof WithdrawalBody>;
+
+export const WithdrawalResponse = type({ ok: literal(true), code: string(), message: string() });
+
+/** POST /api/contact: the contact form. */
+export const ContactBody = type({
+  name: nameStruct,
+  email: emailStruct,
+  phone: phoneStruct,
+  message: refine(ShortText(MESSAGE_MAX_LENGTH), 'message', (value) => value.length > 0 || 'Escribí tu mensaje.'),
+});
+export type ContactRequest = Infer<typeof ContactBody>;
