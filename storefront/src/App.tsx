@@ -1,21 +1,26 @@
-import { Box, Button, Heading, Stack, Text } from '@tienda/ui';
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { LinkComponentProvider, ToastProvider } from '@tienda/ui';
+import { RouterLink } from './app/RouterLink';
+import { createRouter } from './app/router';
 
-/**
- * The storefront shell until the routes of issue 4 land: the home page's
- * opening banner, so `npm start` shows the shop's face built from `ui`.
- */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // One retry hides a passing blip; more would keep a shopper waiting on a server that is down.
+    queries: { retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
 export function App() {
+  const [router] = useState(createRouter);
   return (
-    <Box as="main" paddingX="medium" paddingY="xxlarge">
-      <Stack space="large" alignItems="center" textAlign="center">
-        <Heading level="1">Las mejores ofertas, desde tu hogar</Heading>
-        <Text size="large" tone="muted">
-          Recibe préstamos, compra productos, obtén descuentos y más beneficios
-        </Text>
-        <Button size="large" onClick={() => document.getElementById('root')?.scrollIntoView()}>
-          Explorar productos
-        </Button>
-      </Stack>
-    </Box>
+    <QueryClientProvider client={queryClient}>
+      <LinkComponentProvider linkComponent={RouterLink}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </LinkComponentProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,9 @@
+import { Link } from 'react-router-dom';
+import type { LinkComponent } from '@tienda/ui';
+
+/**
+ * The link `ui` uses for the shop's own pages: React Router's, so a click changes the page
+ * without reloading. Outside addresses stay plain anchors.
+ */
+export const RouterLink: LinkComponent = ({ href, ...props }) =>
+  /^(https?:|mailto:|tel:|#)/.test(href) ? <a href={href} {...props} /> : <Link to={href} {...props} />;

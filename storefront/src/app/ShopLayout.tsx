@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppShell, FilterBar, type NavSection } from '@tienda/ui';
+import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
+import { useCart } from '../state/cart';
+import { company } from './company';
+import { useAuth } from './auth';
+import { useBrands, useCategories, useSuggestions } from './queries';
+import { shellVisibility } from './shellVisibility';
+import { toUiFilters, useShopFilters } from './useShopFilters';
+import { useViewportWidth } from './useViewportWidth';
+import { productHref } from './productCards';
+
+const sectionOf = (pathname: string): NavSection | undefined => {
+  const page = pathname.split('/')[1];
+  if (page === '' || page === 'home') return 'home';
+  if (page === 'explore' || page === 'search') return 'explore';
+  if (page === 'queries') return 'queries';
+  if (page === 'profile') return 'profile';
+  return undefined;
+};
+
+/** The frame of every page: the shell's header, filter bar, footer and navigation around the route. */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const width = useViewportWidth();
+  const visibility = shellVisibility(pathname, width);
+  const cart = useCart();
+  const { authenticated } = useAuth();
+  const [term, setTerm] = useState('');
+  const suggestions = useSuggestions(term);
+  const categories = useCategories();
+  const { filters, setFilters, clearFilters } = useShopFilters();
+  const brands = useBrands(filters.categoryIds);
+
+  // Each page starts at its top (spec §2 Shell). A block body: Chromium's scrollTo now
+  // returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // Spec §2: Enter or a click goes to /search after a 500 ms pause.
+  const later = (to: string) => window.setTimeout(() => navigate(to), SEARCH_DELAY_MS);
+  const categoryHref = (id: number) => `/explore?category=${id}`;
+
+  return (
+    <AppShell
+      shopName={company.shopName}
+      currentSection={sectionOf(pathname)}
+      showSearch={visibility.searchBar}
+      // The bar is the desktop form of the filters; phones reach them through Explore's 'Filtros' modal.
+      showFilterBar={visibility.filterBar && width >= BREAKPOINT_DESKTOP}
+      showFooter={visibility.footer}
+      header={{
+        categories: categories.data ?? [],
+        categoryHref,
+        cartCount: itemCount(cart),
+        authenticated,
+        suggestions: term ? (suggestions.data ?? []) : [],
+        suggestionsLoading: suggestions.isFetching,
+        onSearchChange: setTerm,
+        onSubmitSearch: (q) => later(`/search?q=${encodeURIComponent(q)}`),
+        onSelectSuggestion: (id) => later(productHref(id)),
+      }}
+      footer={{ phone: company.phone, whatsapp: company.whatsapp, email: company.email }}
+      filterBar={
+        <FilterBar
+          filters={toUiFilters(filters)}
+          categories={categories.data ?? []}
+          brands={brands.data ?? []}
+          onChange={setFilters}
+          onClear={clearFilters}
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

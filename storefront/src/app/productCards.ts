@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import type { ProductCardActions } from '@tienda/ui';
+import { isInCart } from '@tienda/domain';
+import { imageUrl } from '../api/catalog';
+import { cartActions, useCart } from '../state/cart';
+
+export const productHref = (id: number) => `/product/${id}`;
+
+/** What every product card of the shop needs: its links, its picture, and the cart. */
+export function useProductCards(): ProductCardActions {
+  const cart = useCart();
+  return useMemo(
+    () => ({
+      productHref,
+      imageUrl: (product) => imageUrl('product', product.images.default[0]),
+      inCart: (id) => isInCart(cart, id),
+      onAddToCart: (product) => cartActions.add(product),
+      onRemoveFromCart: (product) => cartActions.remove(product.id),
+    }),
+    [cart],
+  );
+}

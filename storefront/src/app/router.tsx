@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ShopLayout } from './ShopLayout';
+import { RouteError } from './RouteError';
+import { Spinner } from '@tienda/ui';
+import { RequireAuth, VisitorOnly } from './guards';
+
+// Every route's module is loaded when first visited (code split per route).
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const ComingSoon = lazy(() => import('../routes/comingSoon'));
+
+/** The routes of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <ShopLayout />,
+    errorElement: <RouteError />,
+    // While the first page's code arrives.
+    hydrateFallbackElement: <Spinner size="large" label="Cargando..." />,
+    children: [
+      { path: '/', ...page(() => import('../routes/home')) },
+      { path: '/home', ...page(() => import('../routes/home')) },
+      { path: '/explore', ...page(() => import('../routes/explore')) },
+      { path: '/search', ...page(() => import('../routes/search')) },
+      { path: '/product', ...page(() => import('../routes/product')) },
+      { path: '/product/:id', ...page(() => import('../routes/product')) },
+      { path: '/cart', ...page(() => import('../routes/cart')) },
+      { path: '/queries', ...page(() => import('../routes/queries')) },
+      { path: '/terms-and-conditions', ...page(() => import('../routes/terms')) },
+      { path: '/policy-and-privacy', ...page(() => import('../routes/privacy')) },
+      { path: '/technical-service', ...page(() => import('../routes/technicalService')) },
+      { path: '/who-are-they', ...page(() => import('../routes/whoAreThey')) },
+      { path: '/repentance', ...page(() => import('../routes/repentance')) },
+      // Account and checkout pages (issues 5 and 7), behind their guards.
+      ...['/login', '/register'].map((path) => ({ path, element: <VisitorOnly><ComingSoon /></VisitorOnly> })),
+      ...['/profile', '/loans'].map((path) => ({ path, element: <RequireAuth><ComingSoon /></RequireAuth> })),
+      ...['/verify-email/:verifyCode?', '/second-step', '/create-profile', '/auth/complete-profile', '/payment', '/delivery', '/payment-method', '/summary', '/success', '/pending', '/failure'].map(
+        (path) => ({ path, element: <ComingSoon /> }),
+      ),
+      { path: '/index.html', element: <Navigate to="/" replace /> },
+      { path: '*', ...page(() => import('../routes/notFound')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@tienda/ui';
+
+export default function NotFoundRoute() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,5 @@
+import { PrivacyScreen } from '@tienda/ui';
+
+export default function PrivacyRoute() {
+  return <PrivacyScreen />;
+}

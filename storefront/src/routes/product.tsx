@@ -1,0 +1,55 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ProductDetailScreen } from '@tienda/ui';
+import { isInCart, roundMoney, toNumber } from '@tienda/domain';
+import { ApiError } from '../api/http';
+import { imageUrl } from '../api/catalog';
+import { useProductCards } from '../app/productCards';
+import { useProduct, useRelated } from '../app/queries';
+import { cartActions, useCart } from '../state/cart';
+
+// Argentina's general VAT: the price without national taxes is the cash price over 1.21.
+const VAT = 1.21;
+const wayOut = { exploreHref: '/explore', homeHref: '/' };
+
+export default function ProductRoute() {
+  const { id } = useParams();
+  const productId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const product = useProduct(productId);
+  const related = useRelated(product.data?.category.id);
+  const cart = useCart();
+  const cards = useProductCards();
+  const navigate = useNavigate();
+
+  if (id === undefined) return <ProductDetailScreen status="missingId" {...wayOut} />;
+  if (productId === null) return <ProductDetailScreen status="notFound" {...wayOut} />;
+  if (product.isPending) return <ProductDetailScreen status="loading" />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) return <ProductDetailScreen status="notFound" {...wayOut} />;
+    return <ProductDetailScreen status="error" onRetry={() => void product.refetch()} />;
+  }
+
+  const item = product.data;
+  const line = cart.items.find((i) => i.product.id === item.id);
+  return (
+    <ProductDetailScreen
+      status="ready"
+      product={item}
+      imageUrls={item.images.default.map((name) => imageUrl('product', name)!)}
+      categoryHref={`/explore?category=${item.category.id}`}
+      brandHref={`/explore?brand=${item.brand.id}`}
+      related={(related.data ?? []).filter((p) => p.id !== item.id)}
+      cards={cards}
+      priceWithoutNationalTaxes={roundMoney(toNumber(item.final_price) / VAT)}
+      cartQuantity={line?.quantity}
+      onAddToCart={(quantity) => cartActions.add(item, quantity)}
+      onRemoveFromCart={() => cartActions.remove(item.id)}
+      onQuantityChange={(quantity) => cartActions.setQuantity(item.id, quantity)}
+      onBuy={(quantity) => {
+        // 'Comprar' adds it if absent, or sets the quantity, then goes to checkout (spec §4 Payment).
+        if (isInCart(cart, item.id)) cartActions.setQuantity(item.id, quantity);
+        else cartActions.add(item, quantity);
+        navigate('/payment');
+      }}
+    />
+  );
+}

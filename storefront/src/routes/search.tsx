@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router-dom';
+import { SearchScreen } from '@tienda/ui';
+import { BREAKPOINT_DESKTOP } from '@tienda/domain';
+import { useProductCards } from '../app/productCards';
+import { useBrands, useCategories, useFilteredProducts, useSearchPages } from '../app/queries';
+import { toUiFilters, useShopFilters } from '../app/useShopFilters';
+import { useViewportWidth } from '../app/useViewportWidth';
+import { resultsStatus } from './explore';
+
+export default function SearchRoute() {
+  const [params] = useSearchParams();
+  const term = params.get('q') ?? '';
+  const { filters, setFilters, clearFilters, setPage } = useShopFilters();
+  const categories = useCategories();
+  const brands = useBrands(filters.categoryIds);
+  const desktop = useViewportWidth() >= BREAKPOINT_DESKTOP;
+  // Desktop pages through the results; phones append page after page ('Ver más').
+  const paged = useFilteredProducts(filters, term);
+  const appended = useSearchPages(filters, term);
+  const cards = useProductCards();
+
+  const pages = appended.data?.pages ?? [];
+  const products = desktop ? (paged.data?.products ?? []) : pages.flatMap((p) => p.products);
+  return (
+    <SearchScreen
+      term={term}
+      filterControls={{
+        filters: toUiFilters(filters),
+        categories: categories.data ?? [],
+        brands: brands.data ?? [],
+        onChange: setFilters,
+        onClear: clearFilters,
+      }}
+      showFilterBar={!desktop}
+      status={resultsStatus(desktop ? paged : appended)}
+      products={products}
+      page={desktop ? filters.page : pages.length}
+      totalPages={(desktop ? paged.data?.totalPages : pages[0]?.totalPages) ?? 0}
+      onPageChange={setPage}
+      onLoadMore={() => void appended.fetchNextPage()}
+      loadingMore={appended.isFetchingNextPage}
+      cards={cards}
+      onRetry={() => void (desktop ? paged.refetch() : appended.refetch())}
+    />
+  );
+}

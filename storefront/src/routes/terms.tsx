@@ -1,0 +1,5 @@
+import { TermsScreen } from '@tienda/ui';
+
+export default function TermsRoute() {
+  return <TermsScreen />;
+}

@@ -1,0 +1,5 @@
+import { WhoAreTheyScreen } from '@tienda/ui';
+
+export default function WhoAreTheyRoute() {
+  return <WhoAreTheyScreen />;
+}

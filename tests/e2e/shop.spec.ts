@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The shopper's journeys of issue 4, against `npm start` on a fresh data folder,
+// at 1280 px ('escritorio') and 390 px ('movil').
+
+const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+test.beforeEach(async ({ page }) => {
+  // A page error is a bug whatever the journey.
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('home → category tile → explore → next page → product → cart → coupon → totals', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Recibe préstamos, compra productos, obtén descuentos y más beneficios')).toBeVisible();
+
+  // 'Nuestros productos': the Celulares tile sets the filter.
+  const tiles = page.getByRole('region', { name: 'Nuestros productos' });
+  await tiles.getByRole('link', { name: /Celulares/ }).click();
+  await expect(page).toHaveURL(/\/explore\?category=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explora nuestros productos' })).toBeVisible();
+  // The twelve phones of the demo catalogue fit one page: no pagination.
+  await expect(page.getByRole('list', { name: 'Productos' }).getByRole('listitem')).toHaveCount(12);
+  await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
+
+  // All products: several pages; next goes to page 2 and is kept in the URL.
+  await page.goto('/explore');
+  const pagination = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(pagination.getByText(/^Página 1 \/ \d+$/)).toBeVisible();
+  await expect(pagination.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+  await pagination.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pagination.getByText(/^Página 2 \/ \d+$/)).toBeVisible();
+
+  // A product page from the list.
+  const firstCard = page.getByRole('list', { name: 'Productos' }).getByRole('listitem').first();
+  const name = (await firstCard.getByRole('heading').textContent())!.trim();
+  await firstCard.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('*Sujeto a riesgo crediticio').first()).toBeVisible();
+  await expect(page.getByText(/Precio sin impuestos nacionales/)).toBeVisible();
+
+  const addButton = page.getByRole('button', { name: 'Agregar al carrito', exact: true });
+  if (await addButton.isVisible()) {
+    await addButton.click();
+    await expect(page.getByRole('button', { name: 'Quitar del carrito', exact: true })).toBeVisible();
+  }
+
+  // A second product straight from a card's cart button.
+  await page.goto('/explore?category=3');
+  await page.getByRole('button', { name: /^Agregar al carrito: / }).first().click();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrito de compras' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Productos en el carrito' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+
+  const summary = page.getByRole('region', { name: 'Resumen de compra' }).first();
+  const subtotalBefore = money((await summary.getByText(/^\$/).first().textContent())!);
+  expect(subtotalBefore).toBeGreaterThan(0);
+
+  // The coupon: blank is refused locally; a real code takes 10 % off.
+  const coupon = page.getByRole('textbox', { name: 'Cupón de descuento' });
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Por favor ingrese un código de cupón')).toBeVisible();
+  await coupon.fill('NOEXISTE');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('El cupón ingresado no existe.')).toBeVisible();
+  await coupon.fill('BIENVENIDA10');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('BIENVENIDA10').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quitar cupón' })).toBeVisible();
+  await expect(summary).toContainText('Total');
+  await expect(page.getByRole('link', { name: 'Continuar compra' }).first()).toHaveAttribute('href', '/payment');
+});
+
+test('search: suggestions as one types, results on Enter', async ({ page }) => {
+  await page.goto('/');
+  if (isMobile(page)) await page.goto('/explore');
+  const box = page.getByRole('combobox').first();
+  await box.click();
+  await box.pressSequentially('samsumg', { delay: 30 });
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toContainText(/Samsung/i);
+  await box.press('Escape');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=samsumg/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('samsumg');
+  const results = page.getByRole('list', { name: 'Resultados para samsumg' }).getByRole('listitem');
+  await expect(results.first()).toContainText(/Samsung/i);
+});
+
+test('the cart survives a reload and shows in the header badge', async ({ page }) => {
+  await page.goto('/explore?category=4');
+  await page.getByRole('button', { name: /^Agregar al carrito: / }).first().click();
+  await expect(page.getByRole('link', { name: 'Carrito, 1 producto' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Carrito, 1 producto' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Productos en el carrito' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('private pages send visitors to log in; unknown pages say so', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/una-pagina-que-no-existe');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /inicio/i }).first()).toBeVisible();
+});
+
+test('with the API down mid-way the shopper sees an error and a way out, not a blank page', async ({ page }) => {
+  await page.goto('/explore');
+  await expect(page.getByText(/^Página 1 \//)).toBeVisible();
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/explore?category=2');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Explora nuestros productos' })).toBeVisible();
+
+  await page.goto('/product/3');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
+
+  // The server back: retrying shows the products.
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+});
