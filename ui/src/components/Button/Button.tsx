@@ -4,8 +4,10 @@ import { Spinner } from '../Spinner';
 
 export type ButtonProps = ButtonVariants &
   ButtonHTMLAttributes<HTMLButtonElement> & {
-    /** Busy: the button says 'Procesando...' and cannot be pressed twice. */
+    /** Busy: the button says `loadingLabel` and cannot be pressed twice. */
     loading?: boolean;
+    /** What the busy button says; 'Procesando...' unless the action has its own word ('Enviando...'). */
+    loadingLabel?: string;
     /** An icon before the label. */
     icon?: ReactNode;
   };
@@ -15,6 +17,7 @@ export function Button({
   size,
   fullWidth,
   loading = false,
+  loadingLabel = 'Procesando...',
   icon,
   disabled,
   type = 'button',
@@ -25,7 +28,7 @@ export function Button({
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
-      {loading ? <Spinner size="small" tone="inherit" label="Procesando..." /> : (
+      {loading ? <Spinner size="small" tone="inherit" label={loadingLabel} /> : (
         <>
           {icon}
           {children}

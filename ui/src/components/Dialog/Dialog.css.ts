@@ -34,7 +34,7 @@ export const panel = recipe({
   },
   variants: {
     size: {
-      standard: { maxWidth: 480 },
+      standard: { maxWidth: 560 },
       large: { maxWidth: 720 },
     },
   },
@@ -71,6 +71,13 @@ export const body = style({
   overflowY: 'auto',
   padding: `${vars.space.xsmall} ${vars.space.large}`,
   selectors: {
+    // Rules above and below say there is more to read than what shows.
+    '&[data-scrolls]': {
+      borderTop: `1px solid ${vars.color.border}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      paddingTop: vars.space.medium,
+      paddingBottom: vars.space.medium,
+    },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
   },
 });

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Heading } from '../Heading';
@@ -25,12 +25,24 @@ export type DialogProps = PanelVariants & {
 
 /** A modal dialog: focus trapped inside, Escape and 'Cerrar' close it, the page behind is inert. */
 export function Dialog({ title, description, children, footer, open, onOpenChange, defaultOpen, trigger, size }: DialogProps) {
+  // Radix gives focus back to its Trigger; opened from elsewhere (controlled), focus goes back
+  // to whatever had it before, such as the card's 'Agregar al carrito' button.
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = (event: Event) => {
+    if (trigger || !focusBefore.current?.isConnected) return;
+    event.preventDefault();
+    focusBefore.current.focus();
+  };
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay}>
-          <RadixDialog.Content className={panel({ size })}>
+          <RadixDialog.Content className={panel({ size })} onOpenAutoFocus={rememberFocus} onCloseAutoFocus={restoreFocus}>
             <div className={header}>
               <div className={headerText}>
                 <RadixDialog.Title asChild>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { body } from './Dialog.css';
 
 /**
@@ -10,9 +10,11 @@ export function DialogBody({ children }: { children: ReactNode }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
 
-  useEffect(() => {
+  // Measured before the first paint, so the tab stop is there as soon as the dialog is.
+  useLayoutEffect(() => {
     const scroller = scrollerRef.current!;
     const measure = () => setScrolls(scroller.scrollHeight > scroller.clientHeight);
+    measure();
     // Either one resizing (the window, or the content) may change the answer.
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
@@ -21,7 +23,7 @@ export function DialogBody({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div ref={scrollerRef} className={body} tabIndex={scrolls ? 0 : undefined}>
+    <div ref={scrollerRef} className={body} tabIndex={scrolls ? 0 : undefined} data-scrolls={scrolls || undefined}>
       <div ref={contentRef}>{children}</div>
     </div>
   );

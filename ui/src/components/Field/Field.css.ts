@@ -5,7 +5,7 @@ import { vars } from '../../theme/contract.css';
 export const fieldLabel = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.font.weightBold,
-  lineHeight: vars.lineHeight.tight,
+  lineHeight: vars.lineHeight.standard,
   color: vars.color.text,
 });
 

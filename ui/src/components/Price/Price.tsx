@@ -19,7 +19,8 @@ export function Price({ price, final_price, internal_cost, size = 'card' }: Pric
         <span className={visuallyHidden}>Precio: </span>
         {formatARS(price)}
       </p>
-      <p className={cashPrice({ size })}>{formatARS(final_price)} al contado</p>
+      {/* A non-breaking space keeps 'al contado' together when a narrow card wraps the line. */}
+      <p className={cashPrice({ size })}>{formatARS(final_price)} al{'\u00a0'}contado</p>
       <p className={installments({ size })}>
         {INSTALLMENTS_SHOWN} cuotas fijas de {formatARS(internal_cost)}
         <span aria-hidden="true">*</span>

@@ -14,15 +14,12 @@ export const viewport = style({
   flexDirection: 'column',
   gap: vars.space.xsmall,
   width: `min(360px, calc(100vw - 2 * ${vars.space.medium}))`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const toast = recipe({
   base: {
     display: 'flex',
-    alignItems: 'flex-start',
+    alignItems: 'center',
     gap: vars.space.small,
     padding: `${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.medium}`,
     background: vars.color.surface,
@@ -43,7 +40,7 @@ export const toast = recipe({
 });
 
 export const icon = recipe({
-  base: { display: 'inline-flex', flexShrink: 0, paddingTop: vars.space.small },
+  base: { display: 'inline-flex', flexShrink: 0 },
   variants: {
     tone: {
       success: { color: vars.color.success },
@@ -56,9 +53,7 @@ export const icon = recipe({
 export const message = style({
   flex: 1,
   margin: 0,
-  // Vertically centred against the 44 px close button for one line of text.
-  paddingTop: 10,
-  paddingBottom: 10,
+  padding: `${vars.space.xsmall} 0`,
   fontSize: vars.fontSize.standard,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.lineHeight.standard,

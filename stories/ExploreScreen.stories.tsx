@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ExploreScreen, NO_FILTERS, type ExploreScreenProps, type ProductFilters } from '@tienda/ui';
+import { brands, cardActions, categories, pageOfProducts } from './fixtures/catalog';
+import { phone, smartwatch } from './fixtures/products';
+
+/** The storefront's part: the filters and the page, kept here as it would keep them in the URL. */
+function WithState(args: ExploreScreenProps) {
+  const [filters, setFilters] = useState<ProductFilters>(args.filterControls.filters);
+  const [page, setPage] = useState(args.page);
+  const change = (next: ProductFilters) => {
+    setFilters(next);
+    setPage(1);
+    args.filterControls.onChange(next);
+  };
+  return (
+    <ExploreScreen
+      {...args}
+      filterControls={{
+        ...args.filterControls,
+        filters,
+        onChange: change,
+        onClear: () => {
+          change(NO_FILTERS);
+          args.filterControls.onClear();
+        },
+      }}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        args.onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Pantallas/Explore',
+  component: ExploreScreen,
+  args: {
+    filterControls: { filters: NO_FILTERS, categories, brands, onChange: fn(), onClear: fn() },
+    status: 'ready',
+    products: pageOfProducts,
+    page: 1,
+    totalPages: 3,
+    onPageChange: fn(),
+    cards: cardActions(),
+    onRetry: fn(),
+  },
+  render: (args) => <WithState {...args} />,
+  parameters: { snapshot: { widths: [390, 1280] } },
+} satisfies Meta<typeof ExploreScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isDesktop = () => window.innerWidth >= 1024;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Explora nuestros productos');
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(within(canvas.getByRole('list', { name: 'Productos' })).getAllByRole('article')).toHaveLength(pageOfProducts.length);
+    // Filters: the bar on desktop, one button on phones.
+    if (isDesktop()) await expect(canvas.getByRole('button', { name: 'Categorías' })).toBeVisible();
+    else await expect(canvas.getByRole('button', { name: 'Filtros' })).toBeVisible();
+
+    // Cards act through the storefront's bindings.
+    await userEvent.click(canvas.getByRole('button', { name: `Agregar al carrito: ${smartwatch.name}` }));
+    await expect(args.cards.onAddToCart).toHaveBeenLastCalledWith(smartwatch);
+    await expect(canvas.getByRole('button', { name: `Quitar del carrito: ${phone.name}` })).toBeVisible();
+
+    await expect(canvas.getByText('Página 1 / 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByText('Página 2 / 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 3, products: pageOfProducts.slice(0, 3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Página 3 / 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
+  },
+};
+
+export const SinglePage: Story = {
+  args: { totalPages: 1, products: pageOfProducts.slice(0, 4) },
+  play: async ({ canvas }) => {
+    // One page only: no pagination to show.
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando productos...');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Explora nuestros productos');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    filterControls: { ...meta.args.filterControls, filters: { ...NO_FILTERS, categoryIds: [5], brandIds: [4] } },
+    products: [],
+    totalPages: 0,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Ups, no encontramos productos que coincidan con tu búsqueda.');
+    await expect(canvas.getByText('Intenta con otros filtros o ajusta tu búsqueda para encontrar lo que necesitas.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+    // The filters that left nothing are in sight (the button counts them on phones).
+    if (isDesktop()) await expect(canvas.getByRole('button', { name: 'Eliminar filtros' })).toBeVisible();
+    else await expect(canvas.getByRole('button', { name: 'Filtros 2 activos' })).toBeVisible();
+  },
+};
+
+export const EmptyThenClearOnPhone: Story = {
+  args: Empty.args,
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { snapshot: { widths: [390] } },
+  play: async ({ canvas, args }) => {
+    // The way out: remove the filters from the modal.
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros 2 activos' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar filtros' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.filterControls.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Filtros' })).toHaveFocus();
+  },
+};
+
+export const Failure: Story = {
+  args: { status: 'error', products: [] },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('No pudimos cargar los productos.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FilterResetsPage: Story = {
+  args: { page: 2 },
+  parameters: { snapshot: { widths: [1280], page: true, height: 900 } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Página 2 / 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Categorías' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Celulares' }));
+    await expect(args.filterControls.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, categoryIds: [1] });
+    // Any filter change goes back to page 1 (spec §4 Explore; the storefront's rule, played here).
+    await expect(canvas.getByText('Página 1 / 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Eliminar filtros' })).toBeVisible();
+  },
+};
+
+export const FilterBarInTheShell: Story = {
+  args: { showFilterBar: false },
+  parameters: { snapshot: { widths: [1280] } },
+  play: async ({ canvas }) => {
+    // The shell shows the bar above the page: no second one here.
+    await expect(canvas.queryByRole('group', { name: 'Filtros' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Categorías' })).not.toBeInTheDocument();
+  },
+};
+
+export const MobileFilters: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { snapshot: { widths: [390], page: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Categorías' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    await expect(within(dialog).getByRole('group', { name: 'Tecnología y dispositivos' })).toBeVisible();
+  },
+};

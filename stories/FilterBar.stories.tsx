@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { FilterBar, NO_FILTERS, type FilterBarProps } from '@tienda/ui';
+import { brands, categories } from './fixtures/catalog';
+
+/** Controlled, as Explore keeps its filters in the URL: the story plays the storefront. */
+function WithFilters(args: FilterBarProps) {
+  const [filters, setFilters] = useState(args.filters);
+  return (
+    <FilterBar
+      {...args}
+      filters={filters}
+      onChange={(next) => {
+        setFilters(next);
+        args.onChange(next);
+      }}
+      onClear={() => {
+        setFilters(NO_FILTERS);
+        args.onClear();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Piezas/FilterBar',
+  component: FilterBar,
+  args: { filters: NO_FILTERS, categories, brands, onChange: fn(), onClear: fn() },
+  render: (args) => <WithFilters {...args} />,
+  // An open dropdown hangs below the bar: the picture is the page, tall enough for it.
+  parameters: { snapshot: { page: true, height: 560 } },
+} satisfies Meta<typeof FilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  parameters: { snapshot: { page: false } },
+  play: async ({ canvas }) => {
+    for (const name of ['Categorías', 'Precio', 'Marcas']) {
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    // No filter on, nothing to remove.
+    await expect(canvas.queryByRole('button', { name: 'Eliminar filtros' })).not.toBeInTheDocument();
+  },
+};
+
+export const ToggleCategories: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Categorías' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const group = canvas.getByRole('group', { name: 'Categorías' });
+    await expect(within(group).getAllByRole('checkbox')).toHaveLength(categories.length);
+
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Parlantes' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, categoryIds: [3] });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Auriculares' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, categoryIds: [3, 4] });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Parlantes' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, categoryIds: [4] });
+
+    // The button counts what is on, and 'Eliminar filtros' appears.
+    await expect(canvas.getByRole('button', { name: 'Categorías 1 filtro activo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Eliminar filtros' })).toBeVisible();
+  },
+};
+
+export const SortIsOneOrNone: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Precio' }));
+    const expensive = canvas.getByRole('button', { name: 'Los más caros' });
+    const cheap = canvas.getByRole('button', { name: 'Los más baratos' });
+    await expect(expensive).toHaveAttribute('aria-pressed', 'false');
+    await expect(cheap).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(expensive);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, sort: 'desc' });
+    await expect(expensive).toHaveAttribute('aria-pressed', 'true');
+
+    // The other one takes over: never both.
+    await userEvent.click(cheap);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, sort: 'asc' });
+    await expect(cheap).toHaveAttribute('aria-pressed', 'true');
+    await expect(expensive).toHaveAttribute('aria-pressed', 'false');
+
+    // Pressed again, it lets go: no sort.
+    await userEvent.click(cheap);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, sort: undefined });
+    await expect(cheap).toHaveAttribute('aria-pressed', 'false');
+
+    // Leave 'Los más caros' on for the picture.
+    await userEvent.click(expensive);
+  },
+};
+
+export const PriceRangeCommits: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Precio' }));
+    const min = canvas.getByRole('slider', { name: 'Precio mínimo' });
+    min.focus();
+    await userEvent.keyboard('{PageUp}');
+    // One key press is one finished move: the filter changes once, with the new floor.
+    const minPrice = Number(min.getAttribute('aria-valuenow'));
+    await expect(minPrice).toBeGreaterThan(NO_FILTERS.minPrice);
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith({ ...NO_FILTERS, minPrice });
+    await expect(canvas.getByRole('button', { name: 'Precio 1 filtro activo' })).toBeVisible();
+  },
+};
+
+export const SearchBrands: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcas' }));
+    const search = canvas.getByRole('searchbox', { name: 'Buscar marca' });
+    await expect(search).toHaveAttribute('placeholder', 'Buscar marca...');
+
+    await userEvent.type(search, 'XIAO');
+    const group = canvas.getByRole('group', { name: 'Marcas' });
+    await expect(within(group).getAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Xiaomi' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, brandIds: [3] });
+
+    // Nothing matches: said in words (and announced).
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Zzz');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Marca no encontrada');
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    // The brand chosen before the search stays chosen.
+    await userEvent.clear(search);
+    await expect(canvas.getByRole('checkbox', { name: 'Xiaomi' })).toBeChecked();
+    await expect(canvas.getByRole('status').textContent).toBe('');
+    await userEvent.type(search, 'Zzz');
+  },
+};
+
+export const ClearFilters: Story = {
+  args: { filters: { categoryIds: [1, 2], brandIds: [1], minPrice: 100_000, maxPrice: 900_000, sort: 'asc' } },
+  parameters: { snapshot: { page: false } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Categorías 2 filtros activos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Precio 2 filtros activos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marcas 1 filtro activo' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar filtros' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Eliminar filtros' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Categorías' })).toBeVisible();
+  },
+};
+
+export const WithActiveFilters: Story = {
+  args: { filters: { categoryIds: [1, 2], brandIds: [1], minPrice: 100_000, maxPrice: 900_000, sort: 'asc' } },
+  parameters: { snapshot: { page: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Eliminar filtros' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Categorías/ })).toHaveAccessibleName('Categorías 2 filtros activos');
+  },
+};
+
+export const KeyboardAndEscape: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Categorías' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    // Into the panel, a box ticked with Space, then Escape: closed, focus back on the button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Celulares' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Celulares' })).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: /^Categorías/ })).toHaveFocus();
+
+    // Open again, and Tab past the last box: leaving the panel closes it.
+    await userEvent.keyboard('{Enter}');
+    for (let step = 0; step < categories.length; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Hogar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Precio' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /^Categorías/ })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ClickElsewhereCloses: Story = {
+  parameters: { snapshot: { page: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcas' }));
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar marca' })).toBeVisible();
+    // A click on the panel's own text keeps it open; one outside closes it.
+    await userEvent.click(canvas.getByText('Samsung'));
+    await expect(canvas.getByRole('button', { name: /^Marcas/ })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Precio' }));
+    await expect(canvas.getByRole('button', { name: /^Marcas/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Precio' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(document.body);
+    await expect(canvas.getByRole('button', { name: 'Precio' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const LongBrandListScrolls: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcas' }));
+    // Ten brands do not fit: the list scrolls under the search box, which stays in place.
+    const list = within(canvas.getByRole('group', { name: 'Marcas' })).getByRole('list');
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    // The last one, reached by keyboard, scrolls into view.
+    const last = canvas.getByRole('checkbox', { name: 'Peabody' });
+    last.focus();
+    await userEvent.keyboard(' ');
+    await expect(last).toBeChecked();
+    await expect(list.scrollTop).toBeGreaterThan(0);
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar marca' })).toBeVisible();
+  },
+};

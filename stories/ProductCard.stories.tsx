@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LinkComponentProvider, ProductCard, vars, type LinkComponent } from '@tienda/ui';
+import {
+  brokenImageUrl,
+  demoProducts,
+  headphones,
+  imageUrlOf,
+  kettle,
+  phone,
+  robotVacuum,
+} from './fixtures/products';
+
+const meta = {
+  title: 'Piezas/ProductCard',
+  component: ProductCard,
+  args: {
+    product: phone,
+    imageUrl: imageUrlOf(phone),
+    href: `/product/${phone.id}`,
+    inCart: false,
+    onAddToCart: fn(),
+    onRemoveFromCart: fn(),
+  },
+  // A card is as wide as a column of the product grid; the grid story takes the page.
+  decorators: [(Story, { parameters }) => <div style={{ width: parameters.cardWidth ?? 240 }}><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(phone.name);
+    await expect(canvas.getByRole('link', { name: phone.name })).toHaveAttribute('href', '/product/101');
+    await expect(canvas.getByRole('img', { name: phone.name })).toBeVisible();
+    await expect(canvas.getByText('$ 339.999,00 al contado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Agregar al carrito: ${phone.name}` }));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(args.onAddToCart).toHaveBeenCalledWith(phone);
+    await expect(args.onRemoveFromCart).not.toHaveBeenCalled();
+  },
+};
+
+export const InCart: Story = {
+  args: { inCart: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: /Agregar al carrito/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: `Quitar del carrito: ${phone.name}` }));
+    await expect(args.onRemoveFromCart).toHaveBeenCalledOnce();
+    await expect(args.onRemoveFromCart).toHaveBeenCalledWith(phone);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: headphones, imageUrl: imageUrlOf(headphones), href: `/product/${headphones.id}` },
+  play: async ({ canvas }) => {
+    // Said in words, the picture dimmed, and nothing to add.
+    await expect(canvas.getByText('Sin Stock')).toBeVisible();
+    const picture = canvas.getByRole('img', { name: headphones.name });
+    await expect(Number(getComputedStyle(picture).opacity)).toBeLessThan(1);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // The product page is still one click away.
+    await expect(canvas.getByRole('link', { name: headphones.name })).toHaveAttribute('href', '/product/104');
+  },
+};
+
+export const OutOfStockInCart: Story = {
+  args: { ...OutOfStock.args, inCart: true },
+  play: async ({ canvas, args }) => {
+    // A product that ran out after being added can still be taken out of the cart.
+    await expect(canvas.getByText('Sin Stock')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Quitar del carrito: ${headphones.name}` }));
+    await expect(args.onRemoveFromCart).toHaveBeenCalledOnce();
+    await expect(args.onRemoveFromCart).toHaveBeenCalledWith(headphones);
+  },
+};
+
+export const NoImage: Story = {
+  args: { product: kettle, imageUrl: imageUrlOf(kettle), href: `/product/${kettle.id}` },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Imagen no disponible' })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { imageUrl: brokenImageUrl },
+  play: async ({ canvas, canvasElement }) => {
+    // The photo fails to load and the placeholder takes its place.
+    await expect(await canvas.findByRole('img', { name: 'Imagen no disponible' })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const LongName: Story = {
+  args: { product: robotVacuum, imageUrl: imageUrlOf(robotVacuum), href: `/product/${robotVacuum.id}` },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 3 });
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    // Two lines on screen, the whole name for screen readers.
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    await expect(canvas.getByRole('link', { name: robotVacuum.name })).toBeInTheDocument();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: phone.name })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `Agregar al carrito: ${phone.name}` })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(args.onAddToCart).toHaveBeenCalledWith(phone);
+  },
+};
+
+const onNavigate = fn();
+/** What the storefront hands the ui: its router's link. */
+const RouterLike: LinkComponent = ({ href, onClick, ...props }) => (
+  <a
+    href={href}
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      onNavigate(href);
+      onClick?.(event);
+    }}
+  />
+);
+
+/** Where a pointer really lands at the left edge of an element (user-event does not hit-test). */
+const pointAt = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + 4, box.top + box.height / 2)!;
+};
+
+export const WholeCardIsTheLink: Story = {
+  decorators: [(Story) => <LinkComponentProvider linkComponent={RouterLike}><Story /></LinkComponentProvider>],
+  play: async ({ canvas, args }) => {
+    onNavigate.mockClear();
+    // A click on the prices lands on the name's stretched link and opens the product.
+    await userEvent.click(pointAt(canvas.getByText('$ 339.999,00 al contado')));
+    await expect(onNavigate).toHaveBeenCalledOnce();
+    await expect(onNavigate).toHaveBeenCalledWith('/product/101');
+    // The cart button sits above the link: it adds and does not open the product.
+    await userEvent.click(pointAt(canvas.getByRole('button', { name: `Agregar al carrito: ${phone.name}` })));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(args.onAddToCart).toHaveBeenCalledWith(phone);
+    await expect(onNavigate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Grid: Story = {
+  parameters: { snapshot: { widths: [390, 1280] }, cardWidth: 'auto' },
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        // Two columns on a phone, four on a desktop.
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(160px, calc((100% - 3 * ${vars.space.small}) / 4)), 1fr))`,
+        gap: vars.space.small,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {demoProducts.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            {...args}
+            product={product}
+            imageUrl={imageUrlOf(product)}
+            href={`/product/${product.id}`}
+            inCart={product.id === phone.id}
+            // Straight under the page's h1, as on Explore.
+            headingLevel="2"
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(demoProducts.length);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(demoProducts.length);
+    // At 390 px two cards share a row; each cart button names its own product.
+    const [first, second, third] = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(third!.top).toBeGreaterThan(first!.bottom);
+    await expect(canvas.getByRole('button', { name: `Agregar al carrito: ${kettle.name}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Quitar del carrito: ${phone.name}` })).toBeVisible();
+    // Out of stock, the headphones offer no add.
+    await expect(canvas.queryByRole('button', { name: `Agregar al carrito: ${headphones.name}` })).not.toBeInTheDocument();
+  },
+};

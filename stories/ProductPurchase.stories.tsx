@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { roundMoney } from '@tienda/domain';
+import { ProductPurchase, type ProductPurchaseProps } from '@tienda/ui';
+import { headphones, phone } from './fixtures/products';
+
+/** The storefront's part: the cart's count for this product, changed by the callbacks. */
+function WithCart(args: ProductPurchaseProps) {
+  const [cartQuantity, setCartQuantity] = useState(args.cartQuantity);
+  return (
+    <ProductPurchase
+      {...args}
+      cartQuantity={cartQuantity}
+      onAddToCart={(quantity) => {
+        setCartQuantity(quantity);
+        args.onAddToCart(quantity);
+      }}
+      onRemoveFromCart={() => {
+        setCartQuantity(undefined);
+        args.onRemoveFromCart();
+      }}
+      onQuantityChange={(quantity) => {
+        setCartQuantity(quantity);
+        args.onQuantityChange(quantity);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Piezas/ProductPurchase',
+  component: ProductPurchase,
+  args: {
+    product: phone,
+    // Argentina's general VAT is 21 %: the storefront divides by 1.21.
+    priceWithoutNationalTaxes: roundMoney(phone.price / 1.21),
+    onAddToCart: fn(),
+    onRemoveFromCart: fn(),
+    onQuantityChange: fn(),
+    onBuy: fn(),
+  },
+  render: (args) => <WithCart {...args} />,
+  parameters: { snapshot: { widths: [390, 1280] } },
+  decorators: [(Story) => <div style={{ maxWidth: 520, padding: 4 }}><Story /></div>],
+} satisfies Meta<typeof ProductPurchase>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddWithQuantity: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Precio sin impuestos nacionales: $ 330.577,69')).toBeVisible();
+    await expect(canvas.getByText(/6 cuotas fijas de \$ 66\.666,50/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
+    // Not in the cart yet: choosing a quantity changes nothing outside.
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar al carrito' }));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(args.onAddToCart).toHaveBeenCalledWith(3);
+    // The same button now takes it out, and kept the focus.
+    const remove = canvas.getByRole('button', { name: 'Quitar del carrito' });
+    await expect(remove).toHaveFocus();
+  },
+};
+
+export const InCartAppliesAtOnce: Story = {
+  args: { cartQuantity: 2 },
+  play: async ({ canvas, args }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    await expect(quantity).toHaveAttribute('aria-valuenow', '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
+    await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar del carrito' }));
+    await expect(args.onRemoveFromCart).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
+  },
+};
+
+export const Buy: Story = {
+  play: async ({ canvas, args }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    quantity.focus();
+    // End jumps to the stock (12), Down takes one off.
+    await userEvent.keyboard('{End}{ArrowDown}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Comprar' }));
+    await expect(args.onBuy).toHaveBeenCalledOnce();
+    await expect(args.onBuy).toHaveBeenCalledWith(11);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { product: headphones, priceWithoutNationalTaxes: roundMoney(headphones.price / 1.21) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sin Stock')).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const SoldOutInCart: Story = {
+  args: { ...SoldOut.args, cartQuantity: 1 },
+  play: async ({ canvas, args }) => {
+    // It ran out after being added: it can still be taken out, never bought.
+    await expect(canvas.getByText('Sin Stock')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar del carrito' }));
+    await expect(args.onRemoveFromCart).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

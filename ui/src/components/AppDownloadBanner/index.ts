@@ -1,0 +1,1 @@
+export { AppDownloadBanner, type AppDownloadBannerProps } from './AppDownloadBanner';

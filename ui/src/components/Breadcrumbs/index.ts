@@ -1,0 +1,1 @@
+export { Breadcrumbs, type Breadcrumb, type BreadcrumbsProps } from './Breadcrumbs';

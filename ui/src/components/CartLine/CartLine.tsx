@@ -1,0 +1,64 @@
+import { CircleAlert, Trash2 } from 'lucide-react';
+import { formatARS, type CartItem } from '@tienda/domain';
+import { IconButton } from '../IconButton';
+import { useLinkComponent } from '../Link';
+import { ProductImage } from '../ProductImage';
+import { QuantityStepper } from '../QuantityStepper';
+import { details, line, media, name, price, priceNote, quantity as quantityArea, remove, soldOut, soldOutIcon } from './CartLine.css';
+
+export type CartLineProps = {
+  item: CartItem;
+  /** The product page. */
+  href: string;
+  /** The product's first image; without it a placeholder shows. */
+  imageUrl?: string;
+  /** Called with the next quantity, already within 1..stock. */
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+/**
+ * One product in the cart: picture, name (its page), the unit cash price, the quantity
+ * 1..stock and the way out. A product that ran out since it was added says so, in words,
+ * and can only be removed.
+ */
+export function CartLine({ item, href, imageUrl, onQuantityChange, onRemove }: CartLineProps) {
+  const LinkComponent = useLinkComponent();
+  const { product, quantity } = item;
+  const outOfStock = product.stock === 0;
+
+  return (
+    <li className={line}>
+      <div className={media({ soldOut: outOfStock })}>
+        {/* The name beside it already says what the picture shows. */}
+        <ProductImage src={imageUrl} alt="" />
+      </div>
+
+      <div className={details}>
+        <LinkComponent href={href} className={name}>
+          {product.name}
+        </LinkComponent>
+        <p className={price}>{formatARS(product.final_price)}</p>
+        <p className={priceNote}>Precio unitario al contado</p>
+        {outOfStock && (
+          <p className={soldOut}>
+            <CircleAlert size={16} aria-hidden="true" className={soldOutIcon} />
+            Sin stock: quitalo para continuar
+          </p>
+        )}
+      </div>
+
+      <div className={quantityArea}>
+        <QuantityStepper label="Cantidad" value={quantity} max={product.stock} onChange={onQuantityChange} disabled={outOfStock} />
+      </div>
+
+      <IconButton
+        className={remove}
+        variant="critical"
+        label={`Quitar ${product.name} del carrito`}
+        icon={<Trash2 size={20} />}
+        onClick={onRemove}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { CategoryTiles, homeCategories, type CategoryTilesProps } from './CategoryTiles';

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
+import { actions as actionsStyle, icon as iconStyle, root, text } from './EmptyState.css';
+
+export type EmptyStateProps = {
+  /** What happened, e.g. 'Ups, no encontramos productos que coincidan con tu búsqueda.' */
+  title: string;
+  /** What to do about it. */
+  description?: ReactNode;
+  /** A lucide icon (it is hidden from screen readers: the title says it all). */
+  icon?: ReactNode;
+  /** `critical` for failures: the icon turns red; the words still say it. */
+  tone?: 'neutral' | 'critical';
+  /** Buttons or links: 'Reintentar', 'Explorar productos'. */
+  actions?: ReactNode;
+  /** The title's level in the page outline. */
+  headingLevel?: '1' | '2' | '3';
+  /** `alert` for a failure that replaces content the person was waiting for. */
+  role?: 'alert' | 'status';
+};
+
+/** A whole area with nothing to show (no results, a failure, not found), and a way on. */
+export function EmptyState({ title, description, icon, tone, actions, headingLevel = '2', role }: EmptyStateProps) {
+  return (
+    <div className={root} role={role}>
+      {icon && (
+        <span className={iconStyle({ tone })} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <Heading level={headingLevel} size="3" align="center" className={text}>
+        {title}
+      </Heading>
+      {description && (
+        <Text tone="muted" align="center" className={text}>
+          {description}
+        </Text>
+      )}
+      {actions && <div className={actionsStyle}>{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { ButtonLink } from '../ButtonLink';
+import { Container } from '../Container';
+import { Link } from '../Link';
+import { Text } from '../Text';
+import { shopPaths } from '../../paths';
+import {
+  columns,
+  consumerDefence,
+  fact,
+  factFigure,
+  facts,
+  footer,
+  legalBand,
+  linkRow,
+  links,
+  title,
+} from './Footer.css';
+
+/** The national consumer-defence complaint form, linked from every footer as Argentine law asks. */
+export const CONSUMER_DEFENCE_URL = 'https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario';
+
+export type FooterProps = {
+  shopName: string;
+  /** The company's phone as people read it ('0800-345-6789'); the link dials its digits. */
+  phone: string;
+  /** The WhatsApp number as people read it ('+54 9 11 5555-0199'); the link opens a chat with its digits. */
+  whatsapp: string;
+  email: string;
+};
+
+const digits = (text: string) => text.replace(/\D/g, '');
+/** A dialable number: digits and a leading '+', nothing else. */
+const dialable = (text: string) => text.replace(/[^\d+]/g, '');
+
+/**
+ * The foot of every page: who the company is, how to reach it, the legal pages, the
+ * consumer-defence link and the 'Botón de arrepentimiento' (withdrawal), in sight on every page.
+ */
+export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
+  const id = useId();
+  return (
+    <footer className={footer}>
+      <Container>
+        <div className={columns}>
+          <section aria-labelledby={`${id}-empresa`}>
+            <h2 id={`${id}-empresa`} className={title}>
+              {shopName}
+            </h2>
+            <Text size="small">Productos para tu hogar, al contado o en cuotas, con la confianza de siempre.</Text>
+            <ul className={facts}>
+              <li className={fact}>
+                <span className={factFigure}>Desde 2005</span> junto a las familias
+              </li>
+              <li className={fact}>
+                <span className={factFigure}>14</span> sucursales
+              </li>
+              <li className={fact}>
+                <span className={factFigure}>Más de 400</span> revendedores
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby={`${id}-contacto`}>
+            <h2 id={`${id}-contacto`} className={title}>
+              Contacto
+            </h2>
+            <ul className={links}>
+              <li className={linkRow}>
+                <Link tone="neutral" href={`tel:${dialable(phone)}`}>
+                  Teléfono: {phone}
+                </Link>
+              </li>
+              <li className={linkRow}>
+                <Link tone="neutral" external href={`https://wa.me/${digits(whatsapp)}`}>
+                  WhatsApp: {whatsapp}
+                </Link>
+              </li>
+              <li className={linkRow}>
+                <Link tone="neutral" href={`mailto:${email}`}>
+                  {email}
+                </Link>
+              </li>
+            </ul>
+          </section>
+
+          <nav aria-labelledby={`${id}-legales`}>
+            <h2 id={`${id}-legales`} className={title}>
+              Legales
+            </h2>
+            <ul className={links}>
+              <li className={linkRow}>
+                <Link tone="neutral" href={shopPaths.termsAndConditions}>
+                  Términos y condiciones
+                </Link>
+              </li>
+              <li className={linkRow}>
+                <Link tone="neutral" href={shopPaths.policyAndPrivacy}>
+                  Política de privacidad
+                </Link>
+              </li>
+            </ul>
+          </nav>
+
+          <nav aria-labelledby={`${id}-compania`}>
+            <h2 id={`${id}-compania`} className={title}>
+              Empresa
+            </h2>
+            <ul className={links}>
+              <li className={linkRow}>
+                <Link tone="neutral" href={shopPaths.whoAreThey}>
+                  Quiénes somos
+                </Link>
+              </li>
+              <li className={linkRow}>
+                <Link tone="neutral" href={shopPaths.technicalService}>
+                  Servicio técnico
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+
+        <div className={legalBand}>
+          <p className={consumerDefence}>
+            Defensa de las y los Consumidores. Para reclamos:{' '}
+            <Link external href={CONSUMER_DEFENCE_URL}>
+              Ingrese aquí
+            </Link>
+          </p>
+          <ButtonLink href={shopPaths.repentance} variant="secondary" icon={<RotateCcw size={18} aria-hidden="true" />}>
+            Botón de arrepentimiento
+          </ButtonLink>
+        </div>
+      </Container>
+    </footer>
+  );
+}

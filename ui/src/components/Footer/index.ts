@@ -1,0 +1,1 @@
+export { Footer, CONSUMER_DEFENCE_URL, type FooterProps } from './Footer';

@@ -1,0 +1,1 @@
+export { LoanUsageBar, type LoanUsageBarProps } from './LoanUsageBar';

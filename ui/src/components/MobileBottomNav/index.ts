@@ -1,0 +1,1 @@
+export { MobileBottomNav, type MobileBottomNavProps, type NavSection } from './MobileBottomNav';

@@ -1,0 +1,1 @@
+export { MobileSummaryBar, type MobileSummaryBarProps } from './MobileSummaryBar';

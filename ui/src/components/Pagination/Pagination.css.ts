@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  // Room for the buttons' focus rings.
+  padding: vars.space.xsmall,
+});
+
+export const position = style({
+  minWidth: 96,
+  margin: 0,
+  textAlign: 'center',
+  fontFamily: vars.font.family,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+/**
+ * At an end the arrow greys out, so the limit shows at a glance (and it is disabled). The edge
+ * is an inset ring, not a border: thin rounded borders repaint unevenly (see ProductCard).
+ */
+export const stepButton = style({
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  selectors: {
+    '&:disabled:disabled': { background: vars.color.surfaceSubtle, color: vars.color.border },
+  },
+});

@@ -1,0 +1,1 @@
+export { PriceRangeSlider, type PriceRange, type PriceRangeSliderProps } from './PriceRangeSlider';

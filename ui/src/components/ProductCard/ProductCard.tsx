@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Package, ShoppingCartMinus, ShoppingCartPlus } from 'lucide-react';
+import type { Product } from '@tienda/domain';
+import { IconButton } from '../IconButton';
+import { useLinkComponent } from '../Link';
+import { Price } from '../Price';
+import { card, cartAction, image, media, name, nameLink, placeholder, soldOutLabel } from './ProductCard.css';
+
+export type ProductCardProps = {
+  product: Product;
+  /** The product's first image; without it (or when it fails to load) a placeholder shows. */
+  imageUrl?: string;
+  /** The product page. */
+  href: string;
+  inCart: boolean;
+  onAddToCart: (product: Product) => void;
+  onRemoveFromCart: (product: Product) => void;
+  /** The name's heading level in the page outline; h3 under a section's h2 by default. */
+  headingLevel?: '2' | '3' | '4';
+};
+
+/**
+ * A product in a grid: picture, name (the link to its page, stretched over the card),
+ * prices, and one cart button. Out of stock it says 'Sin Stock' and offers no add;
+ * a product already in the cart can still be removed.
+ */
+export function ProductCard({
+  product,
+  imageUrl,
+  href,
+  inCart,
+  onAddToCart,
+  onRemoveFromCart,
+  headingLevel = '3',
+}: ProductCardProps) {
+  const LinkComponent = useLinkComponent();
+  const nameId = useId();
+  // Remembering which URL failed (not just "failed") lets a new URL try again.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const soldOut = product.stock === 0;
+  const NameTag = `h${headingLevel}` as const;
+
+  return (
+    <article className={card} aria-labelledby={nameId}>
+      <div className={media({ soldOut })}>
+        {imageUrl && imageUrl !== failedUrl ? (
+          <img className={image} src={imageUrl} alt={product.name} onError={() => setFailedUrl(imageUrl)} />
+        ) : (
+          <div className={placeholder} role="img" aria-label="Imagen no disponible">
+            <Package size={56} strokeWidth={1.5} aria-hidden="true" />
+          </div>
+        )}
+        {soldOut && <span className={soldOutLabel}>Sin Stock</span>}
+      </div>
+
+      <NameTag id={nameId} className={name}>
+        <LinkComponent href={href} className={nameLink}>
+          {product.name}
+        </LinkComponent>
+      </NameTag>
+
+      <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="card" />
+
+      {inCart ? (
+        <IconButton
+          className={cartAction}
+          variant="critical"
+          label={`Quitar del carrito: ${product.name}`}
+          icon={<ShoppingCartMinus size={20} />}
+          onClick={() => onRemoveFromCart(product)}
+        />
+      ) : (
+        !soldOut && (
+          <IconButton
+            className={cartAction}
+            variant="solid"
+            label={`Agregar al carrito: ${product.name}`}
+            icon={<ShoppingCartPlus size={20} />}
+            onClick={() => onAddToCart(product)}
+          />
+        )
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Product } from '@tienda/domain';
+import { Heading } from '../Heading';
+import { IconButton } from '../IconButton';
+import { ProductCard } from '../ProductCard';
+import type { ProductCardActions } from '../ProductRow';
+import { Text } from '../Text';
+import { visuallyHidden } from '../../theme/utils.css';
+import { controls, empty, head, skeleton, track } from './ProductCarousel.css';
+
+/** How far one press of an arrow scrolls (spec §2 Home: 900 px), or one screen when narrower. */
+export const CAROUSEL_STEP_PX = 900;
+const SKELETON_CARDS = 5;
+
+export type ProductCarouselProps = ProductCardActions & {
+  title: string;
+  products: readonly Product[];
+  /** The title's level; each card's name is one level below. */
+  headingLevel?: '2' | '3';
+  /** Placeholder cards while the products load. */
+  loading?: boolean;
+  /** Said when there are no products. */
+  emptyMessage?: string;
+};
+
+/**
+ * A titled row of product cards that scrolls sideways: swiped on a phone, moved 900 px a
+ * step by the arrows beside the title, which are disabled at either end.
+ */
+export function ProductCarousel({
+  title,
+  products,
+  headingLevel = '2',
+  loading = false,
+  emptyMessage = 'No hay productos para mostrar.',
+  productHref,
+  imageUrl,
+  inCart,
+  onAddToCart,
+  onRemoveFromCart,
+}: ProductCarouselProps) {
+  const titleId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const measure = useCallback(() => {
+    const list = trackRef.current;
+    if (!list) return;
+    setEdges({
+      atStart: list.scrollLeft <= 1,
+      atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
+    });
+  }, []);
+
+  // Measured before paint, so the arrows never show a wrong state, even for a moment.
+  useLayoutEffect(() => {
+    const list = trackRef.current;
+    if (!list) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure, products, loading]);
+
+  const scroll = (direction: 1 | -1) => {
+    const list = trackRef.current;
+    if (list) list.scrollBy({ left: direction * Math.min(CAROUSEL_STEP_PX, list.clientWidth) });
+  };
+
+  const cardLevel = headingLevel === '2' ? '3' : '4';
+  const showList = !loading && products.length > 0;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <div className={head}>
+        <Heading level={headingLevel} id={titleId}>
+          {title}
+        </Heading>
+        {showList && (
+          <div className={controls}>
+            <IconButton
+              variant="soft"
+              label="Productos anteriores"
+              icon={<ChevronLeft size={22} />}
+              disabled={edges.atStart}
+              onClick={() => scroll(-1)}
+            />
+            <IconButton
+              variant="soft"
+              label="Productos siguientes"
+              icon={<ChevronRight size={22} />}
+              disabled={edges.atEnd}
+              onClick={() => scroll(1)}
+            />
+          </div>
+        )}
+      </div>
+
+      {loading ? (
+        <>
+          <div className={track} aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <div key={index} className={skeleton} />
+            ))}
+          </div>
+          <p role="status" className={visuallyHidden}>
+            Cargando productos...
+          </p>
+        </>
+      ) : showList ? (
+        <ul ref={trackRef} className={track} onScroll={measure}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                href={productHref(product.id)}
+                imageUrl={imageUrl(product)}
+                inCart={inCart(product.id)}
+                onAddToCart={onAddToCart}
+                onRemoveFromCart={onRemoveFromCart}
+                headingLevel={cardLevel}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={empty}>
+          <Text tone="muted">{emptyMessage}</Text>
+        </div>
+      )}
+    </section>
+  );
+}

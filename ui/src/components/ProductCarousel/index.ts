@@ -1,0 +1,1 @@
+export { ProductCarousel, CAROUSEL_STEP_PX, type ProductCarouselProps } from './ProductCarousel';

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const purchase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  fontFamily: vars.font.family,
+});
+
+export const prices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const taxFree = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** Out of stock: said in words, with an icon, in the critical colour. */
+export const soldOut = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.criticalTint,
+  color: vars.color.critical,
+  fontWeight: vars.font.weightBold,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxWidth: 420,
+});

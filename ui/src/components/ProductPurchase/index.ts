@@ -1,0 +1,1 @@
+export { ProductPurchase, type ProductPurchaseProps } from './ProductPurchase';

@@ -1,0 +1,1 @@
+export { ProductResults, type ProductResultsProps, type ProductResultsStatus } from './ProductResults';

@@ -1,0 +1,2 @@
+export { RepentanceForm, type RepentanceFormProps } from './RepentanceForm';
+export { validateRepentance, type RepentanceValues } from './repentanceRules';

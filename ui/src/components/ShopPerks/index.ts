@@ -1,0 +1,1 @@
+export { ShopPerks, type ShopPerksProps } from './ShopPerks';

@@ -1,0 +1,1 @@
+export { StaticPage, StaticPageNote, type StaticPageProps } from './StaticPage';

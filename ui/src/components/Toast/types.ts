@@ -1,0 +1,3 @@
+export type ToastTone = 'success' | 'error' | 'info';
+
+export type ToastMessage = { id: string; message: string; tone: ToastTone };

@@ -1,0 +1,20 @@
+/**
+ * The shop's routes (spec §2) that the shell and the screens link to. `ui` never routes:
+ * these are only link targets, kept in one place so the storefront's router can use the same.
+ */
+export const shopPaths = {
+  home: '/home',
+  explore: '/explore',
+  search: '/search',
+  cart: '/cart',
+  payment: '/payment',
+  queries: '/queries',
+  profile: '/profile',
+  login: '/login',
+  register: '/register',
+  termsAndConditions: '/terms-and-conditions',
+  policyAndPrivacy: '/policy-and-privacy',
+  technicalService: '/technical-service',
+  whoAreThey: '/who-are-they',
+  repentance: '/repentance',
+} as const;

@@ -1,0 +1,57 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/breakpoints';
+import { focusRing } from '../theme/utils.css';
+import { BOTTOM_NAV_HEIGHT, nav as bottomNav } from '../components/MobileBottomNav/MobileBottomNav.css';
+import { viewport as toastViewport } from '../components/Toast/Toast.css';
+
+const bottomNavRoom = `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`;
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.surface,
+  // Room under the page for the fixed bottom navigation, so it never covers the footer.
+  paddingBottom: bottomNavRoom,
+  '@media': { [media.desktop]: { paddingBottom: 0 } },
+});
+
+// Toasts sit bottom-left (spec §9): on phones, just above the bottom navigation instead of over it.
+globalStyle(`body:has(${bottomNav}) ${toastViewport}`, {
+  '@media': { [media.mobile]: { bottom: `calc(${bottomNavRoom} + ${vars.space.small})` } },
+});
+
+/** Out of sight until the keyboard reaches it: the first stop on every page. */
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    top: vars.space.xsmall,
+    left: vars.space.xsmall,
+    zIndex: vars.zIndex.overlay,
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    fontWeight: vars.font.weightBold,
+    textDecoration: 'none',
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none' } },
+  },
+]);
+
+export const filterBar = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xsmall,
+  paddingBottom: vars.space.xsmall,
+});
+
+export const main = style({
+  flex: 1,
+  paddingTop: vars.space.large,
+  paddingBottom: vars.space.xlarge,
+  // Focused by the skip link only, never drawn as a ring around the whole page.
+  outline: 'none',
+});

@@ -1,0 +1,74 @@
+import { useRef, type ReactNode } from 'react';
+import { Container } from '../components/Container';
+import { Footer, type FooterProps } from '../components/Footer';
+import { Header, type HeaderProps } from '../components/Header';
+import { MobileBottomNav, type NavSection } from '../components/MobileBottomNav';
+import { filterBar as filterBarStyle, main, shell, skipLink } from './AppShell.css';
+
+export type AppShellProps = {
+  /** Everything the header shows but what the page decides (search, current section). */
+  header: Omit<HeaderProps, 'showSearch' | 'currentSection' | 'shopName'>;
+  /** The footer's contact data. */
+  footer: Omit<FooterProps, 'shopName'>;
+  shopName: string;
+  /** The section the page belongs to, marked in the bottom navigation and the header. */
+  currentSection?: NavSection;
+  /**
+   * What shows is the storefront's decision, per route and width (spec §2 Shell);
+   * the shell only obeys.
+   */
+  showSearch?: boolean;
+  showFilterBar?: boolean;
+  showFooter?: boolean;
+  /** The explore filters, under the header when `showFilterBar`. */
+  filterBar?: ReactNode;
+  /** The toasts (a `Toaster`), after the page so they are announced over it. */
+  toasts?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every page: skip link, header, the optional filter bar, the page in the
+ * shop's centred column, the footer and, under 1024 px, the fixed bottom navigation.
+ */
+export function AppShell({
+  header,
+  footer,
+  shopName,
+  currentSection,
+  showSearch = true,
+  showFilterBar = false,
+  showFooter = true,
+  filterBar,
+  toasts,
+  children,
+}: AppShellProps) {
+  const mainRef = useRef<HTMLElement>(null);
+  return (
+    <div className={shell}>
+      <a
+        href="#contenido"
+        className={skipLink}
+        // Focus moves by hand: a fragment in the URL would be taken by the router for a new page.
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Saltar al contenido
+      </a>
+      <Header {...header} shopName={shopName} showSearch={showSearch} currentSection={currentSection} />
+      {showFilterBar && filterBar && (
+        <div className={filterBarStyle}>
+          <Container>{filterBar}</Container>
+        </div>
+      )}
+      <main id="contenido" ref={mainRef} tabIndex={-1} className={main}>
+        <Container>{children}</Container>
+      </main>
+      {showFooter && <Footer {...footer} shopName={shopName} />}
+      <MobileBottomNav current={currentSection} />
+      {toasts}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Product } from '@tienda/domain';
+import { Pagination } from '../components/Pagination';
+import { ProductResults, type ProductResultsStatus } from '../components/ProductResults';
+import type { ProductCardActions } from '../components/ProductRow';
+import { CatalogPage, type FilterControls } from './CatalogPage';
+
+export type { FilterControls } from './CatalogPage';
+
+export type ExploreScreenProps = {
+  /** The filters, the active categories and brands, and what to do when they change. */
+  filterControls: FilterControls;
+  /** false when the shell already shows the FilterBar (then only the phones' modal is here). */
+  showFilterBar?: boolean;
+  status: ProductResultsStatus;
+  /** The page of products shown. */
+  products: readonly Product[];
+  /** From 1. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** The bindings every product card needs (cart state and actions, hrefs, image URLs). */
+  cards: ProductCardActions;
+  /** 'Reintentar' after a failure. */
+  onRetry: () => void;
+};
+
+/**
+ * '/explore' (spec §2 Explore): the title, the filters, the products a page at a time with
+ * 'Página X / Y', the spinner while loading, the spec's empty state, and a failure with
+ * 'Reintentar'. Pagination shows only when there is more than one page.
+ */
+export function ExploreScreen({ filterControls, showFilterBar, status, products, page, totalPages, onPageChange, cards, onRetry }: ExploreScreenProps) {
+  const showPagination = status === 'ready' && products.length > 0 && totalPages > 1;
+  return (
+    <CatalogPage title="Explora nuestros productos" filterControls={filterControls} showFilterBar={showFilterBar}>
+      <ProductResults status={status} products={products} cards={cards} onRetry={onRetry} />
+      {showPagination && <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />}
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { ButtonLink } from '../components/ButtonLink';
+import { Link } from '../components/Link';
+import { StaticPage } from '../components/StaticPage';
+import { shopPaths } from '../paths';
+import * as styles from './QueriesScreen.css';
+
+export type QueriesScreenProps = {
+  /** The shop's WhatsApp number in international form, digits only (e.g. 5491123456789). */
+  whatsappNumber: string;
+  /** Guests are also invited to sign in or create an account. */
+  isGuest: boolean;
+};
+
+/** What the chat opens with, so the person only has to add their question. */
+export const WHATSAPP_GREETING = 'Hola, tengo una consulta sobre la tienda online.';
+
+/** A wa.me link: the number without '+' or separators, the text URL-encoded. */
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** '/queries': the WhatsApp contact; guests also see the way to sign in or register. */
+export function QueriesScreen({ whatsappNumber, isGuest }: QueriesScreenProps) {
+  const contactTitleId = useId();
+  const accountTitleId = useId();
+  return (
+    <StaticPage
+      title="Consultas"
+      intro="¿Tenés una duda sobre un producto, tu pedido, un envío o tu préstamo? Escribinos y te responde una persona de nuestro equipo."
+    >
+      <section className={styles.contact} aria-labelledby={contactTitleId}>
+        <h2 id={contactTitleId}>Escribinos por WhatsApp</h2>
+        <p>Abrí el chat con un mensaje listo para enviar: solo sumá tu consulta y, si es sobre una compra, tu número de pedido.</p>
+        <ButtonLink
+          href={whatsappHref(whatsappNumber, WHATSAPP_GREETING)}
+          external
+          icon={<MessageCircle size={20} aria-hidden="true" />}
+        >
+          Consultar por WhatsApp
+        </ButtonLink>
+      </section>
+
+      {isGuest && (
+        <section className={styles.guest} aria-labelledby={accountTitleId}>
+          <h2 id={accountTitleId}>¿Tenés cuenta?</h2>
+          <p>
+            Ingresá para seguir tus pedidos, guardar tus direcciones y acceder a tu préstamo pre-aprobado. Si todavía no
+            tenés cuenta, crearla lleva un par de minutos.
+          </p>
+          <div className={styles.guestActions}>
+            <ButtonLink href={shopPaths.login}>Ingresar</ButtonLink>
+            <ButtonLink href={shopPaths.register} variant="secondary">
+              Crear cuenta
+            </ButtonLink>
+          </div>
+        </section>
+      )}
+
+      <h2>Otras ayudas</h2>
+      <ul>
+        <li>
+          ¿Tu producto tiene una falla? Contactá al <Link href={shopPaths.technicalService}>servicio técnico</Link> de la marca.
+        </li>
+        <li>
+          ¿Querés cancelar una compra? Usá el <Link href={shopPaths.repentance}>Botón de arrepentimiento</Link>.
+        </li>
+        <li>
+          Cambios, devoluciones, envíos y medios de pago: en <Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link>.
+        </li>
+      </ul>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { Clock, Globe, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from '../components/Link';
+import { link } from '../components/Link/Link.css';
+import { StaticPage } from '../components/StaticPage';
+import { shopPaths } from '../paths';
+import { DAMAGE_CLAIM_HOURS } from './policies';
+import * as styles from './TechnicalServiceScreen.css';
+
+/** How to reach one brand's official service. */
+export type BrandSupport = {
+  brand: string;
+  /** As it is dialled in Argentina and shown, e.g. '0800-555-0101'. */
+  phone: string;
+  /** When it answers, e.g. 'Lunes a viernes de 9 a 18 h'. */
+  hours: string;
+  /** The brand's support site. */
+  supportUrl: string;
+};
+
+export type TechnicalServiceScreenProps = {
+  /** The six brands of the catalogue with an official service, in the order shown. */
+  brands: readonly BrandSupport[];
+};
+
+/** A tel: link dials digits (and a leading +) only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <span aria-hidden="true" className={styles.icon}>
+        {icon}
+      </span>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </div>
+  );
+}
+
+/** '/technical-service': each brand's official service, with its phone, hours and support site. */
+export function TechnicalServiceScreen({ brands }: TechnicalServiceScreenProps) {
+  return (
+    <StaticPage
+      title="Servicio técnico"
+      intro="Si un producto presenta una falla de funcionamiento, el servicio técnico oficial de su marca lo revisa y, si corresponde, lo repara o lo cambia en garantía."
+    >
+      <h2>Antes de comunicarte</h2>
+      <ul>
+        <li>Tené a mano la factura de compra y el número de serie o modelo del producto.</li>
+        <li>Describí la falla con el mayor detalle posible: cuándo aparece y qué estabas haciendo.</li>
+        <li>
+          Si el producto llegó golpeado o le falta algo, no es un caso de servicio técnico: avisanos dentro de las{' '}
+          {DAMAGE_CLAIM_HOURS} horas de recibirlo desde <Link href={shopPaths.queries}>Consultas</Link>.
+        </li>
+      </ul>
+
+      <h2>Servicio técnico oficial por marca</h2>
+      <ul className={styles.brands}>
+        {brands.map((support) => (
+          <li key={support.brand} className={styles.card}>
+            <h3>{support.brand}</h3>
+            <dl className={styles.facts}>
+              <Fact icon={<Phone size={20} />} term="Teléfono">
+                {/* A plain anchor: the phone dials, the app's router has nothing to do with it. */}
+                <a href={telHref(support.phone)} className={`${link()} ${styles.phone}`}>
+                  {support.phone}
+                </a>
+              </Fact>
+              <Fact icon={<Clock size={20} />} term="Horario de atención">
+                {support.hours}
+              </Fact>
+              <Fact icon={<Globe size={20} />} term="Soporte en línea">
+                <Link href={support.supportUrl} external>
+                  Sitio de soporte de {support.brand}
+                </Link>
+              </Fact>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </StaticPage>
+  );
+}
