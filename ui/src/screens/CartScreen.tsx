@@ -9,7 +9,7 @@ import { EmptyState } from '../components/EmptyState';
 import { Heading } from '../components/Heading';
 import { MobileSummaryBar } from '../components/MobileSummaryBar';
 import { ProductCarousel } from '../components/ProductCarousel';
-import type { ProductCardActions } from '../components/ProductRow';
+import type { ProductCardActions } from '../components/ProductCard';
 import { PurchaseSummary } from '../components/PurchaseSummary';
 import { shopPaths } from '../paths';
 import * as styles from './CartScreen.css';

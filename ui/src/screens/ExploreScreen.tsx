@@ -1,7 +1,7 @@
 import type { Product } from '@tienda/domain';
 import { Pagination } from '../components/Pagination';
 import { ProductResults, type ProductResultsStatus } from '../components/ProductResults';
-import type { ProductCardActions } from '../components/ProductRow';
+import type { ProductCardActions } from '../components/ProductCard';
 import { CatalogPage, type FilterControls } from './CatalogPage';
 
 export type { FilterControls } from './CatalogPage';

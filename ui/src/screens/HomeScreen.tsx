@@ -6,7 +6,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { Heading } from '../components/Heading';
 import { ProductCarousel } from '../components/ProductCarousel';
-import type { ProductCardActions } from '../components/ProductRow';
+import type { ProductCardActions } from '../components/ProductCard';
 import { ShopPerks } from '../components/ShopPerks';
 import { Stack } from '../components/Stack';
 import { shopPaths } from '../paths';

@@ -9,7 +9,7 @@ import { Heading } from '../components/Heading';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid } from '../components/ProductGrid';
 import { ProductPurchase, type ProductPurchaseProps } from '../components/ProductPurchase';
-import type { ProductCardActions } from '../components/ProductRow';
+import type { ProductCardActions } from '../components/ProductCard';
 import { RichText } from '../components/RichText';
 import { Spinner } from '../components/Spinner';
 import { shopPaths } from '../paths';

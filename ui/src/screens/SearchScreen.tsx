@@ -3,7 +3,7 @@ import { Button } from '../components/Button';
 import { Pagination } from '../components/Pagination';
 import { ProductResults, type ProductResultsStatus } from '../components/ProductResults';
 import { Spinner } from '../components/Spinner';
-import type { ProductCardActions } from '../components/ProductRow';
+import type { ProductCardActions } from '../components/ProductCard';
 import { CatalogPage, type FilterControls } from './CatalogPage';
 import { desktopOnly, mobileOnly } from './CatalogPage.css';
 import { loadMore } from './SearchScreen.css';

@@ -1,1 +1,2 @@
 export { ProductCard, type ProductCardProps } from './ProductCard';
+export type { ProductCardActions } from './ProductCardActions';

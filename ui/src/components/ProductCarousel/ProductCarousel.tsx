@@ -4,7 +4,7 @@ import type { Product } from '@tienda/domain';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { ProductCard } from '../ProductCard';
-import type { ProductCardActions } from '../ProductRow';
+import type { ProductCardActions } from '../ProductCard';
 import { Text } from '../Text';
 import { visuallyHidden } from '../../theme/utils.css';
 import { controls, empty, head, skeleton, track } from './ProductCarousel.css';

@@ -1,6 +1,6 @@
 import type { Product } from '@tienda/domain';
 import { ProductCard, type ProductCardProps } from '../ProductCard';
-import type { ProductCardActions } from '../ProductRow';
+import type { ProductCardActions } from '../ProductCard';
 import { grid } from './ProductGrid.css';
 
 export type ProductGridProps = ProductCardActions & {

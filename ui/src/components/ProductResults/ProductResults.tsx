@@ -3,7 +3,7 @@ import { RotateCw, SearchX, WifiOff } from 'lucide-react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ProductGrid } from '../ProductGrid';
-import type { ProductCardActions } from '../ProductRow';
+import type { ProductCardActions } from '../ProductCard';
 import { Spinner } from '../Spinner';
 import { loading } from './ProductResults.css';
 
