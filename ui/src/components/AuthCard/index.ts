@@ -1,0 +1,3 @@
+export { AuthCard, type AuthCardProps } from './AuthCard';
+export { FormFailure } from './FormFailure';
+export { useFormFields } from './useFormFields';

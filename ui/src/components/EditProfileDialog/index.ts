@@ -1,0 +1,3 @@
+export * from './EditProfileDialog';
+export * from './ProfileForm';
+export * from './AddressesPanel';

@@ -1,0 +1,281 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { Camera, CircleAlert, KeyRound, LogOut, Monitor, Trash2, UserRound } from 'lucide-react';
+import { Badge } from '../components/Badge';
+import { Button } from '../components/Button';
+import { ChangePasswordDialog, type ChangePasswordDialogProps } from '../components/ChangePasswordDialog';
+import { ConfirmDialog } from '../components/Dialog';
+import { EditProfileDialog, formatAddress, type EditProfileDialogProps } from '../components/EditProfileDialog';
+import { EmptyState } from '../components/EmptyState';
+import { Heading } from '../components/Heading';
+import { Link } from '../components/Link';
+import { Spinner } from '../components/Spinner';
+import { Text } from '../components/Text';
+import { FieldError } from '../components/Field';
+import { shopPaths } from '../paths';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './ProfileScreen.css';
+
+/** The signed-in member as GET /api/user gives it, in the screen's words. */
+export type ProfileUser = EditProfileDialogProps['profile'] & {
+  email: string;
+  addresses: EditProfileDialogProps['addresses'];
+};
+
+/** One open session of GET /api/auth/session. */
+export type OpenSession = {
+  id: string;
+  /** A readable device, e.g. 'Chrome en Windows' (the storefront reads it from the user agent). */
+  device: string;
+  /** ISO date of its last use. */
+  lastUsedAt: string;
+  /** This browser's own session. */
+  current: boolean;
+};
+
+/** The sessions list has its own call, so its own state. */
+export type SessionsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; sessions: OpenSession[] };
+
+export type ProfileScreenProps = Omit<EditProfileDialogProps, 'profile' | 'addresses' | 'trigger' | 'defaultOpen' | 'defaultTab'> & {
+  /** The member; undefined while GET /api/user is on its way. */
+  user?: ProfileUser;
+  /** The user could not be loaded: said, with 'Reintentar'. */
+  loadError?: string | null;
+  onRetry?: () => void;
+
+  /** The avatar's URL: the saved one (/avatar/{name}) or the preview of a file just chosen. */
+  avatarUrl?: string | null;
+  /** A picture was chosen; the storefront previews it (URL.createObjectURL) and uploads it. */
+  onAvatarSelected: (file: File) => void;
+  avatarUploading?: boolean;
+  avatarError?: string | null;
+
+  /** Resolve to close the dialog; reject (with `changePasswordError`) to keep it open. */
+  onChangePassword: ChangePasswordDialogProps['onSubmit'];
+  changingPassword?: boolean;
+  changePasswordError?: string | null;
+  onLogOut: () => void;
+  sessions: SessionsState;
+  /** Closes another device's session (DELETE /api/auth/session/{id}); this one's closes by `onLogOut`. */
+  onCloseSession: (id: string) => void;
+  /** The session being closed: its button is busy. */
+  closingSessionId?: string | null;
+  /** Called once the member confirmed. */
+  onDeleteAccount: () => void;
+  deletingAccount?: boolean;
+};
+
+// Argentina's clock whatever the device's, so every member reads the same time.
+const lastUseFormat = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+function Avatar({ url, name, onSelected, uploading, error }: {
+  url?: string | null;
+  name: string;
+  onSelected: (file: File) => void;
+  uploading?: boolean;
+  error?: string | null;
+}) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={styles.avatarBlock}>
+      <div className={styles.avatar}>
+        {url ? <img src={url} alt={`Foto de perfil de ${name}`} className={styles.avatarImage} /> : <UserRound size={48} aria-hidden="true" />}
+      </div>
+      {/* The real file input, hidden but focusable; its label is the visible button. */}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className={styles.fileInput}
+        disabled={uploading}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onSelected(file);
+          event.target.value = '';
+        }}
+      />
+      <label htmlFor={inputId} className={styles.fileLabel} aria-disabled={uploading || undefined}>
+        <Camera size={18} aria-hidden="true" />
+        Cambiar foto
+      </label>
+      {uploading && <Spinner size="small" label="Subiendo foto..." />}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactElement; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.card}>
+      <Heading level="2" size="3" id={id} className={styles.sectionTitle}>
+        {icon}
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+function Sessions({ state, onCloseSession, onLogOut, closingSessionId }: {
+  state: SessionsState;
+  onCloseSession: (id: string) => void;
+  onLogOut: () => void;
+  closingSessionId?: string | null;
+}) {
+  if (state.status === 'loading') return <Spinner label="Cargando sesiones..." />;
+  if (state.status === 'error') return <Text tone="critical" role="alert">{state.message}</Text>;
+  return (
+    <ul className={styles.sessionList}>
+      {state.sessions.map((session) => (
+        <li key={session.id} className={styles.sessionItem}>
+          <Monitor size={22} aria-hidden="true" className={styles.sessionIcon} />
+          <div className={styles.sessionText}>
+            <Text weight="medium">
+              {session.device} {session.current && <Badge tone="success">Esta sesión</Badge>}
+            </Text>
+            <Text size="small" tone="muted">
+              Último uso: {lastUseFormat.format(new Date(session.lastUsedAt))}
+            </Text>
+          </div>
+          <Button
+            variant="secondary"
+            loading={closingSessionId === session.id}
+            loadingLabel="Cerrando..."
+            onClick={() => (session.current ? onLogOut() : onCloseSession(session.id))}
+          >
+            Cerrar sesión
+            {/* Every row has the same button: screen readers hear which device it closes. */}
+            <span className={visuallyHidden}>
+              {` en ${session.device}${session.current ? ' (esta sesión)' : ''}`}
+            </span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * '/profile': the member's data with the avatar, the edit dialog ('Información Básica' and
+ * 'Direcciones'), Security and 'Tu cuenta' (log out, open sessions, delete the account).
+ */
+export function ProfileScreen({
+  user,
+  loadError,
+  onRetry,
+  avatarUrl,
+  onAvatarSelected,
+  avatarUploading,
+  avatarError,
+  onChangePassword,
+  changingPassword,
+  changePasswordError,
+  onLogOut,
+  sessions,
+  onCloseSession,
+  closingSessionId,
+  onDeleteAccount,
+  deletingAccount,
+  ...editDialog
+}: ProfileScreenProps) {
+  if (loadError) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel="1"
+          tone="critical"
+          role="alert"
+          icon={<CircleAlert />}
+          title="No pudimos cargar tu perfil"
+          description={loadError}
+          actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
+        />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className={styles.page}>
+        <Heading level="1">Mi perfil</Heading>
+        <Spinner size="large" label="Cargando tu perfil..." />
+      </div>
+    );
+  }
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const { email, addresses, ...profile } = user;
+  const details: [string, string][] = [
+    ['Nombre completo', fullName],
+    ['CUIL', user.cuil],
+    ['Teléfono', user.phone],
+    ['Correo electrónico', email],
+    ['Domicilio', addresses[0] ? formatAddress(addresses[0]) : 'No ha agregado su domicilio'],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Heading level="1">Mi perfil</Heading>
+      <div className={styles.columns}>
+        <Section title="Información personal" icon={<UserRound size={22} aria-hidden="true" />}>
+          <div className={styles.personal}>
+            <Avatar url={avatarUrl} name={fullName} onSelected={onAvatarSelected} uploading={avatarUploading} error={avatarError} />
+            <dl className={styles.details}>
+              {details.map(([term, value]) => (
+                <div key={term} className={styles.detail}>
+                  <dt className={styles.term}>{term}</dt>
+                  <dd className={styles.value}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <EditProfileDialog {...editDialog} profile={profile} addresses={addresses} trigger={<Button variant="secondary">Editar perfil</Button>} />
+        </Section>
+
+        <div className={styles.side}>
+          <Section title="Seguridad" icon={<KeyRound size={22} aria-hidden="true" />}>
+            <ChangePasswordDialog
+              onSubmit={onChangePassword}
+              submitting={changingPassword}
+              error={changePasswordError}
+              trigger={<Button variant="secondary">Cambiar contraseña</Button>}
+            />
+            <ul className={styles.links}>
+              <li><Link href={shopPaths.policyAndPrivacy}>Política de privacidad</Link></li>
+              <li><Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link></li>
+            </ul>
+          </Section>
+
+          <Section title="Tu cuenta" icon={<LogOut size={22} aria-hidden="true" />}>
+            <Button icon={<LogOut size={18} aria-hidden="true" />} onClick={onLogOut}>Cerrar sesión</Button>
+            <Heading level="3" size="4">Sesiones abiertas</Heading>
+            <Sessions state={sessions} onCloseSession={onCloseSession} onLogOut={onLogOut} closingSessionId={closingSessionId} />
+            <ConfirmDialog
+              title="Eliminar cuenta"
+              description="Se borrarán tus datos, tus direcciones y tus sesiones. Esta acción no se puede deshacer."
+              confirmLabel="Eliminar cuenta"
+              onConfirm={onDeleteAccount}
+              trigger={
+                <Button variant="critical" icon={<Trash2 size={18} aria-hidden="true" />} loading={deletingAccount} loadingLabel="Eliminando...">
+                  Eliminar cuenta
+                </Button>
+              }
+            />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
