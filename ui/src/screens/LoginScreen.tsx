@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { validateLogin, type LoginValues } from '@tienda/domain';
-import { AuthCard, FormFailure, useFormFields } from '../components/AuthCard';
+import { AuthCard, useFormFields } from '../components/AuthCard';
+import { FormFailure } from '../components/Field';
 import { Button } from '../components/Button';
 import { Link } from '../components/Link';
 import { TextField } from '../components/TextField';

@@ -1,5 +1,6 @@
 import { digitsOnly, maskDate, validateRegistration, type RegistrationValues } from '@tienda/domain';
-import { AuthCard, FormFailure, useFormFields } from '../components/AuthCard';
+import { AuthCard, useFormFields } from '../components/AuthCard';
+import { FormFailure } from '../components/Field';
 import { Button } from '../components/Button';
 import { Link } from '../components/Link';
 import { TextField } from '../components/TextField';

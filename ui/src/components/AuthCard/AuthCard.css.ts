@@ -60,17 +60,3 @@ export const footer = style({
   color: vars.color.textMuted,
 });
 
-export const failure = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: vars.space.small,
-  background: vars.color.criticalTint,
-  border: `1px solid ${vars.color.critical}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.critical,
-  fontWeight: vars.font.weightMedium,
-});
-
-export const failureIcon = style({ flexShrink: 0, marginTop: 2 });

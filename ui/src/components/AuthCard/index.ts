@@ -1,3 +1,2 @@
 export { AuthCard, type AuthCardProps } from './AuthCard';
-export { FormFailure } from './FormFailure';
 export { useFormFields } from './useFormFields';

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { digitsOnly } from '@tienda/domain';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { actions, failure, failureIcon, form, pair, required } from './RepentanceForm.css';
+import { FormFailure } from '../Field';
+import { actions, form, pair, required } from './RepentanceForm.css';
 import { emptyRepentance, validateRepentance, type RepentanceValues } from './repentanceRules';
 
 export type RepentanceFormProps = {
@@ -81,12 +81,7 @@ export function RepentanceForm({ onSubmit, submitting = false, error = null, ini
         {...bind('message')}
       />
       {/* An alert is announced as it appears. */}
-      {error && (
-        <p role="alert" className={failure}>
-          <CircleAlert size={20} aria-hidden="true" className={failureIcon} />
-          {error}
-        </p>
-      )}
+      {error && <FormFailure>{error}</FormFailure>}
       <div className={actions}>
         <Button type="submit" loading={submitting} loadingLabel="Enviando...">
           Enviar

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { failure, failureIcon } from './AuthCard.css';
+import { failure, failureIcon } from './Field.css';
 
 /** The server's refusal of a whole form, announced as it appears (role alert). */
 export function FormFailure({ children }: { children: string }) {
