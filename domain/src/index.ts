@@ -10,3 +10,5 @@ export * from './session';
 export * from './validation';
 export * from './contracts';
 export * from './technicalService';
+export * from './provinces';
+export * from './stores';

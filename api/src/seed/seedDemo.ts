@@ -6,8 +6,7 @@ import { BRANDS } from './data/brands';
 import { CATEGORIES } from './data/categories';
 import { COUPONS } from './data/coupons';
 import { CREDIT_LINES } from './data/creditLines';
-import { PROVINCES } from './data/provinces';
-import { STORES } from './data/stores';
+import { PROVINCES, STORES } from '@tienda/domain';
 import { renderDemoImages } from './images';
 import { insertRows } from './insertRows';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { ZippinApi } from '../../providers/zippin/zippin';
-import { DEFAULT_PICKUP_STORE } from '../../seed/data/stores';
+import { DEFAULT_PICKUP_STORE } from '@tienda/domain';
 import type { Settings } from '../../settings';
 import { recordCouponUse, usableCoupon } from '../coupons/couponUse';
 import { loanForOrder, type OrderLoan } from '../loans/loanDetails';

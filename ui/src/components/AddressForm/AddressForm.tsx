@@ -6,8 +6,8 @@ import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { actions, form, grid } from './AddressForm.css';
 
-/** A province (the 23 and CABA) with its cities, as the storefront loads them. */
-export type Province = { name: string; cities: string[] };
+/** A province (the 23 and CABA) with its cities: the domain's PROVINCES fit it. */
+export type Province = { name: string; cities: readonly string[] };
 
 /** The server's own words for an incomplete address (AddressBody), so form and server agree. */
 export const INCOMPLETE_ADDRESS_MESSAGE =

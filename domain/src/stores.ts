@@ -1,4 +1,4 @@
-export type StoreSeed = { id: number; store: string; address: string; phone: string; map: string };
+export type PickupStore = { id: number; store: string; address: string; phone: string; map: string };
 
 /** The pickup store an order names when none was chosen (spec §9). */
 export const DEFAULT_PICKUP_STORE = 'Sucursal Centro';
@@ -8,7 +8,7 @@ export function mapEmbedUrl(address: string): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 }
 
-const store = (id: number, name: string, address: string, phone: string): StoreSeed => ({
+const store = (id: number, name: string, address: string, phone: string): PickupStore => ({
   id,
   store: name,
   address,
@@ -17,7 +17,7 @@ const store = (id: number, name: string, address: string, phone: string): StoreS
 });
 
 // The 18 pickup stores of the delivery step (spec §2 Delivery).
-export const STORES: readonly StoreSeed[] = [
+export const STORES: readonly PickupStore[] = [
   store(1, DEFAULT_PICKUP_STORE, 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires', '(011) 4372-1234'),
   store(2, 'Sucursal Palermo', 'Av. Santa Fe 3253, Ciudad Autónoma de Buenos Aires', '(011) 4821-5678'),
   store(3, 'Sucursal La Plata', 'Calle 8 1021, La Plata, Buenos Aires', '(0221) 483-2211'),

@@ -1,8 +1,8 @@
-export type ProvinceSeed = { id: number; name: string; cities: readonly string[] };
+export type Province = { id: number; name: string; cities: readonly string[] };
 
 // The 23 provinces and the Ciudad Autónoma de Buenos Aires (by its barrios), each with its main
 // cities: the suggestions of the guest address form (spec §2 Delivery).
-export const PROVINCES: readonly ProvinceSeed[] = [
+export const PROVINCES: readonly Province[] = [
   { id: 1, name: 'Buenos Aires', cities: ['La Plata', 'Mar del Plata', 'Bahía Blanca', 'Quilmes', 'Lomas de Zamora', 'San Justo', 'Morón', 'Avellaneda', 'Lanús', 'San Isidro', 'Tigre', 'Pilar', 'Merlo', 'Moreno', 'Luján', 'Campana', 'Zárate', 'San Nicolás de los Arroyos', 'Pergamino', 'Junín', 'Tandil', 'Olavarría', 'Necochea', 'Azul'] },
   { id: 2, name: 'Ciudad Autónoma de Buenos Aires', cities: ['Agronomía', 'Almagro', 'Balvanera', 'Barracas', 'Belgrano', 'Boedo', 'Caballito', 'Chacarita', 'Coghlan', 'Colegiales', 'Constitución', 'Flores', 'Floresta', 'La Boca', 'La Paternal', 'Liniers', 'Mataderos', 'Monte Castro', 'Monserrat', 'Nueva Pompeya', 'Núñez', 'Palermo', 'Parque Avellaneda', 'Parque Chacabuco', 'Parque Chas', 'Parque Patricios', 'Puerto Madero', 'Recoleta', 'Retiro', 'Saavedra', 'San Cristóbal', 'San Nicolás', 'San Telmo', 'Vélez Sarsfield', 'Versalles', 'Villa Crespo', 'Villa del Parque', 'Villa Devoto', 'Villa General Mitre', 'Villa Lugano', 'Villa Luro', 'Villa Ortúzar', 'Villa Pueyrredón', 'Villa Real', 'Villa Riachuelo', 'Villa Santa Rita', 'Villa Soldati', 'Villa Urquiza'] },
   { id: 3, name: 'Catamarca', cities: ['San Fernando del Valle de Catamarca', 'Valle Viejo', 'Andalgalá', 'Belén', 'Tinogasta', 'Santa María', 'Recreo'] },
