@@ -198,16 +198,43 @@ export const DeleteAccount: Story = {
   parameters: { snapshot: { page: true } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar cuenta' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Eliminar cuenta' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Eliminar cuenta' }));
+    // Nothing goes without the password.
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar cuenta' }));
     await expect(args.onDeleteAccount).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar cuenta' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar cuenta' }));
-    await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
+    await expect(dialog.getByText('Introduce una contraseña.')).toBeVisible();
+    await expect(dialog.getByLabelText('Contraseña')).toHaveFocus();
+    await userEvent.type(dialog.getByLabelText('Contraseña'), 'secreta123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar cuenta' }));
+    await expect(args.onDeleteAccount).toHaveBeenCalledWith('secreta123');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // Left open for the picture: the question before deleting.
+    // Left open for the picture: the question before deleting, the password never kept.
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar cuenta' }));
-    await screen.findByRole('dialog', { name: 'Eliminar cuenta' });
+    dialog = within(await screen.findByRole('dialog', { name: 'Eliminar cuenta' }));
+    await expect(dialog.getByLabelText('Contraseña')).toHaveValue('');
+  },
+};
+
+export const DeleteAccountRefused: Story = {
+  parameters: { snapshot: { page: true } },
+  args: { deleteAccountError: 'La contraseña no es correcta.', onDeleteAccount: fn(() => Promise.reject(new Error('rechazada'))) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Eliminar cuenta' }));
+    await userEvent.type(dialog.getByLabelText('Contraseña'), 'equivocada');
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar cuenta' }));
+    await expect(args.onDeleteAccount).toHaveBeenCalledWith('equivocada');
+    await expect(dialog.getByText('La contraseña no es correcta.')).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Eliminar cuenta' })).toBeVisible();
+  },
+};
+
+/** Signed in with Google: no password to change here. */
+export const SignsInWithGoogle: Story = {
+  args: { passwordless: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Cambiar contraseña' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/tu contraseña se administra en tu cuenta de Google/)).toBeVisible();
   },
 };
 

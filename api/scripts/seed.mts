@@ -26,6 +26,11 @@ try {
     started = performance.now();
     await seedSyntheticProducts(db, products);
     console.log(`${products} synthetic products added in ${seconds(started)} s.`);
+    // PGlite has no autovacuum: without this its planner never learns the table's size, and the
+    // page counts' index-only scans would visit the table anyway. On PostgreSQL it only comes sooner.
+    started = performance.now();
+    await db.exec('VACUUM ANALYZE products');
+    console.log(`Statistics and visibility map updated in ${seconds(started)} s.`);
   }
   const [total] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
   console.log(`Products in the database: ${total?.count}.`);

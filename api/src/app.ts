@@ -10,6 +10,7 @@ import { security } from './web/security';
 import { docs } from './web/docs';
 import { storefront, wantsAppPage } from './web/storefront';
 import { images } from './web/images';
+import { publicConfig } from './web/publicConfig';
 import { catalog } from './modules/catalog/catalog';
 import { coupons } from './modules/coupons/coupons';
 import { mail } from './mail/mail';
@@ -51,6 +52,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(docs);
   await app.register(storefront, { storefrontDir: settings.storefrontDir });
   await app.register(images, { imagesDir: settings.imagesDir });
+  await app.register(publicConfig, { settings });
   await app.register(catalog, { db });
   await app.register(coupons, { db });
   await app.register(mail, { settings, db });

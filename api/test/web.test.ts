@@ -74,4 +74,20 @@ describe('el servidor web', () => {
     }
     expect(spec.paths['/api/product/filter/{pageNumber}'].put.requestBody.content['application/json'].schema.properties.sort.enum).toEqual(['asc', 'desc']);
   });
+
+  it('tells the storefront Google sign-in is off when no client id is set', async () => {
+    const res = await get('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, googleClientId: null });
+  });
+
+  it('tells the storefront the Google client id when one is set, and nothing else', async () => {
+    const withGoogle = await startTestApp('pglite', { GOOGLE_CLIENT_ID: 'tienda-demo.apps.googleusercontent.com' });
+    try {
+      const res = await withGoogle.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toEqual({ ok: true, googleClientId: 'tienda-demo.apps.googleusercontent.com' });
+    } finally {
+      await withGoogle.close();
+    }
+  });
 });

@@ -12,3 +12,5 @@ export * from './contracts';
 export * from './technicalService';
 export * from './provinces';
 export * from './stores';
+export * from './device';
+export * from './names';

@@ -17,4 +17,5 @@ export const shopPaths = {
   technicalService: '/technical-service',
   whoAreThey: '/who-are-they',
   repentance: '/repentance',
+  paymentMethod: '/payment-method',
 } as const;

@@ -1,4 +1,4 @@
-import { optional, refine, string, type, type Infer } from 'superstruct';
+import { any, coerce, optional, refine, string, type, type Infer } from 'superstruct';
 import { emailCodeStruct, emailStruct, loginEmailStruct, loginPasswordStruct, nameStruct, passwordStruct } from '../validation';
 
 // A signed token as it travels: some text, never a megabyte of it.
@@ -34,3 +34,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SessionParams = type({
   id: refine(string(), 'sessionId', (value) => UUID.test(value) || 'El campo "id" no es válido.'),
 });
+
+// The password typed to prove it is really the owner: presence only (an older password may not
+// follow today's rule), and a sane bound so a megabyte of "password" is never hashed.
+const CONFIRMATION_MAX_LENGTH = 200;
+const confirmingPassword = (missing: string, wrong: string) =>
+  refine(string(), 'confirmingPassword', (value) => {
+    if (value === '') return missing;
+    return value.length <= CONFIRMATION_MAX_LENGTH || wrong;
+  });
+
+export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
+export const WRONG_PASSWORD = 'La contraseña no es correcta.';
+
+/** POST /api/auth/change-password (bearer): the password in use, and the new one with the sign-up rule. */
+export const ChangePasswordBody = type({
+  currentPassword: confirmingPassword('Introduce tu contraseña actual.', WRONG_CURRENT_PASSWORD),
+  newPassword: passwordStruct,
+});
+export type ChangePassword = Infer<typeof ChangePasswordBody>;
+
+/**
+ * DELETE /api/user (bearer): the account's password, as confirmation. Accounts that only sign in
+ * with Google have none, so it may be left out (and so may the whole body: no body reads as `{}`).
+ */
+export const DeleteAccountBody = coerce(
+  type({ password: optional(confirmingPassword('Introduce tu contraseña para confirmar.', WRONG_PASSWORD)) }),
+  any(),
+  (value) => value ?? {},
+);
+export type DeleteAccount = Infer<typeof DeleteAccountBody>;

@@ -3,7 +3,7 @@ import { isAddressComplete } from '../address';
 import { birthdayStruct, cuilStruct, nameStruct, phoneStruct } from '../validation';
 
 /** POST /api/user/first-data */
-export const FirstDataBody = type({ first_name: nameStruct, last_name: nameStruct, cuil: cuilStruct });
+export const FirstDataBody = type({ first_name: nameStruct, last_name: optional(nameStruct), cuil: cuilStruct });
 export type FirstData = Infer<typeof FirstDataBody>;
 
 /** POST /api/user/second-data: birthday as dd/mm/yyyy, 18 or older. */

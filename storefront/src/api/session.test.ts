@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, currentAccessToken, onSessionChange, saveTokens, storedTokens } from './session';
+import { clearSession, currentAccessToken, logOut, onSessionChange, saveTokens, storedTokens } from './session';
 
 const jwt = (expSecondsFromNow: number | null) => {
   const payload = expSecondsFromNow === null ? {} : { exp: Math.floor(Date.now() / 1000) + expSecondsFromNow };
@@ -64,7 +64,7 @@ describe('the session rules of spec §4', () => {
     const stop = onSessionChange(ended);
     expect(await currentAccessToken()).toBeNull();
     expect(storedTokens()).toBeNull();
-    expect(ended).toHaveBeenCalledWith(false);
+    expect(ended).toHaveBeenCalledWith(false, 'ended');
     stop();
   });
 
@@ -74,8 +74,41 @@ describe('the session rules of spec §4', () => {
     const stop = onSessionChange(changed);
     localStorage.removeItem('token');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
-    expect(changed).toHaveBeenCalledWith(false);
+    expect(changed).toHaveBeenCalledWith(false, 'ended');
     stop();
     clearSession();
+  });
+
+  it('logs out: tells the server with the bearer while the session is valid, then forgets both tokens and completedForm', async () => {
+    const token = jwt(600);
+    saveTokens({ token, refreshToken: jwt(86400) });
+    localStorage.setItem('completedForm', 'true');
+    localStorage.setItem('cart', '{"items":[]}');
+    fetchMock.mockImplementation(() => answer({ ok: true }));
+    const changed = vi.fn();
+    const stop = onSessionChange(changed);
+    await logOut();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/auth/log-out');
+    expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${token}`);
+    expect(storedTokens()).toBeNull();
+    expect(localStorage.getItem('completedForm')).toBeNull();
+    expect(localStorage.getItem('cart')).not.toBeNull();
+    expect(changed).toHaveBeenCalledWith(false, 'logged-out');
+    stop();
+  });
+
+  it('logs out even when the server cannot be reached', async () => {
+    saveTokens({ token: jwt(600), refreshToken: jwt(86400) });
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await logOut();
+    expect(storedTokens()).toBeNull();
+  });
+
+  it('does not call the server to log out a session that already expired', async () => {
+    saveTokens({ token: jwt(600), refreshToken: jwt(10) });
+    await logOut();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storedTokens()).toBeNull();
   });
 });

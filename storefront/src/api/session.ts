@@ -8,7 +8,9 @@ import { readText, remove, STORAGE_KEYS, writeText, onOtherTabChange } from '../
  * first — once, however many calls wait for it — and a failed renewal ends the session.
  */
 type Tokens = { token: string; refreshToken: string };
-type Listener = (signedIn: boolean) => void;
+/** Why a session ended: the person logged out here, or it ended by itself (expiry, revocation, another tab). */
+export type SessionEnd = 'logged-out' | 'ended';
+type Listener = (signedIn: boolean, end?: SessionEnd) => void;
 
 const listeners = new Set<Listener>();
 let refreshing: Promise<string | null> | null = null;
@@ -26,10 +28,22 @@ export function saveTokens({ token, refreshToken }: Tokens) {
 }
 
 /** Forgets the session here (and, through the storage event, in the other tabs). */
-export function clearSession() {
+export function clearSession(end: SessionEnd = 'ended') {
   const hadSession = storedTokens() !== null;
   remove(STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.completedForm);
-  if (hadSession) notify(false);
+  if (hadSession) notify(false, end);
+}
+
+/**
+ * Log-out of spec §4: the server is told when the session is still valid, and whatever it
+ * answers, both tokens and 'completedForm' are gone.
+ */
+export async function logOut(): Promise<void> {
+  const token = await currentAccessToken();
+  if (token) {
+    await redaxios.post('/api/auth/log-out', undefined, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  }
+  clearSession('logged-out');
 }
 
 /** The bearer token to send now, renewed if needed; null for a visitor or an ended session. */
@@ -68,13 +82,17 @@ async function renew(refreshToken: string): Promise<string | null> {
 /** Called with true/false when a session starts or ends, here or in another tab. */
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
-  const stop = onOtherTabChange([STORAGE_KEYS.token, STORAGE_KEYS.refreshToken], () => listener(storedTokens() !== null));
+  // Another tab's log-out is, for this one, a session that ended elsewhere.
+  const stop = onOtherTabChange([STORAGE_KEYS.token, STORAGE_KEYS.refreshToken], () => {
+    const signedIn = storedTokens() !== null;
+    listener(signedIn, signedIn ? undefined : 'ended');
+  });
   return () => {
     listeners.delete(listener);
     stop();
   };
 }
 
-function notify(signedIn: boolean) {
-  for (const listener of listeners) listener(signedIn);
+function notify(signedIn: boolean, end?: SessionEnd) {
+  for (const listener of listeners) listener(signedIn, end);
 }

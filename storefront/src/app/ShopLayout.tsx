@@ -5,6 +5,7 @@ import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { company } from './company';
 import { useAuth } from './auth';
+import { SessionWatcher } from './SessionWatcher';
 import { useBrands, useCategories, useSuggestions } from './queries';
 import { shellVisibility } from './shellVisibility';
 import { toUiFilters, useShopFilters } from './useShopFilters';
@@ -74,6 +75,7 @@ export function ShopLayout() {
         />
       }
     >
+      <SessionWatcher />
       <Outlet />
     </AppShell>
   );

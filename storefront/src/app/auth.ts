@@ -1,16 +1,25 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { accountApi, type User } from '../api/account';
 import { onSessionChange, storedTokens, clearSession } from '../api/session';
 
 /** Auth state of spec §4: unauthenticated and loading at first; the user once fetched. */
 export type AuthState = { authenticated: boolean; loading: boolean; user: User | null };
 
+export const ME = ['me'] as const;
+
+const subscribe = (changed: () => void) => onSessionChange(changed);
+const hasTokens = () => storedTokens() !== null;
+
+/** Whether tokens are kept, following log-ins and log-outs here and in other tabs. */
+export function useHasSession(): boolean {
+  return useSyncExternalStore(subscribe, hasTokens, () => false);
+}
+
 export function useAuth(): AuthState {
-  const queryClient = useQueryClient();
-  const hasSession = storedTokens() !== null;
+  const hasSession = useHasSession();
   const query = useQuery({
-    queryKey: ['me'],
+    queryKey: ME,
     queryFn: async () => {
       try {
         return await accountApi.me();
@@ -25,17 +34,22 @@ export function useAuth(): AuthState {
     staleTime: 5 * 60_000,
   });
 
-  // A session that starts or ends (here, or in another tab) refetches or forgets the user.
-  useEffect(
-    () =>
-      onSessionChange((signedIn) => {
-        if (signedIn) void queryClient.invalidateQueries({ queryKey: ['me'] });
-        else queryClient.removeQueries({ queryKey: ['me'] });
-      }),
-    [queryClient],
-  );
-
   if (!hasSession) return { authenticated: false, loading: false, user: null };
   if (query.isPending) return { authenticated: false, loading: true, user: null };
   return query.data ? { authenticated: true, loading: false, user: query.data } : { authenticated: false, loading: false, user: null };
+}
+
+/** What a member still lacks to buy: the data of the sign-up's later steps. */
+export function isProfileComplete(user: User): boolean {
+  return Boolean(user.first_name && user.last_name && user.cuil && user.phone && user.birthday);
+}
+
+/**
+ * Where a member goes once signed in: to verify the e-mail first, then to complete the profile,
+ * then back to the page that asked for a session (or home).
+ */
+export function pageAfterSignIn(user: User, from?: string): string {
+  if (!user.email_verified) return '/verify-email';
+  if (!isProfileComplete(user)) return '/auth/complete-profile';
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/home';
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@tienda/ui';
-import { useAuth } from './auth';
+import { pageAfterSignIn, useAuth } from './auth';
+
+/** The page that sent a visitor to /login, to come back to after signing in. */
+export type ReturnState = { from?: string } | null;
 
 /** Private pages: visitors go to /login, and come back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -14,10 +17,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Visitor-only pages: verified members go home, unverified ones to verify their e-mail. */
-export function VisitorOnly({ children }: { children: ReactNode }) {
+/**
+ * Visitor-only pages: verified members go home (or back where they came from), unverified ones to
+ * verify their e-mail. `hold` keeps the page while it finishes a sign-up of several calls.
+ */
+export function VisitorOnly({ children, hold = false }: { children: ReactNode; hold?: boolean }) {
   const { authenticated, loading, user } = useAuth();
+  const from = (useLocation().state as ReturnState)?.from;
+  if (hold) return children;
   if (loading) return <Spinner label="Cargando..." />;
-  if (authenticated && user) return <Navigate to={user.email_verified ? '/home' : '/verify-email'} replace />;
+  if (authenticated && user) return <Navigate to={pageAfterSignIn(user, from)} replace state={from ? { from } : null} />;
   return children;
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ShopLayout } from './ShopLayout';
 import { RouteError } from './RouteError';
 import { Spinner } from '@tienda/ui';
-import { RequireAuth, VisitorOnly } from './guards';
+import { RequireAuth } from './guards';
 
 // Every route's module is loaded when first visited (code split per route).
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -33,12 +33,15 @@ export const routes: RouteObject[] = [
       { path: '/technical-service', ...page(() => import('../routes/technicalService')) },
       { path: '/who-are-they', ...page(() => import('../routes/whoAreThey')) },
       { path: '/repentance', ...page(() => import('../routes/repentance')) },
-      // Account and checkout pages (issues 5 and 7), behind their guards.
-      ...['/login', '/register'].map((path) => ({ path, element: <VisitorOnly><ComingSoon /></VisitorOnly> })),
-      ...['/profile', '/loans'].map((path) => ({ path, element: <RequireAuth><ComingSoon /></RequireAuth> })),
-      ...['/verify-email/:verifyCode?', '/second-step', '/create-profile', '/auth/complete-profile', '/payment', '/delivery', '/payment-method', '/summary', '/success', '/pending', '/failure'].map(
-        (path) => ({ path, element: <ComingSoon /> }),
-      ),
+      // Account pages (each guards itself: visitor-only, members-only, or a session to verify).
+      { path: '/login', ...page(() => import('../routes/login')) },
+      { path: '/register', ...page(() => import('../routes/register')) },
+      { path: '/verify-email/:verifyCode?', ...page(() => import('../routes/verifyEmail')) },
+      ...['/second-step', '/create-profile', '/auth/complete-profile'].map((path) => ({ path, ...page(() => import('../routes/completeProfile')) })),
+      { path: '/profile', ...page(() => import('../routes/profile')) },
+      // Checkout pages (issue 7), behind their guards.
+      ...['/loans'].map((path) => ({ path, element: <RequireAuth><ComingSoon /></RequireAuth> })),
+      ...['/payment', '/delivery', '/payment-method', '/summary', '/success', '/pending', '/failure'].map((path) => ({ path, element: <ComingSoon /> })),
       { path: '/index.html', element: <Navigate to="/" replace /> },
       { path: '*', ...page(() => import('../routes/notFound')) },
     ],

@@ -3,7 +3,7 @@ import { Camera, CircleAlert, KeyRound, LogOut, Monitor, Trash2, UserRound } fro
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from '../components/ChangePasswordDialog';
-import { ConfirmDialog } from '../components/Dialog';
+import { DeleteAccountDialog, type DeleteAccountDialogProps } from '../components/DeleteAccountDialog';
 import { EditProfileDialog, formatAddress, type EditProfileDialogProps } from '../components/EditProfileDialog';
 import { EmptyState } from '../components/EmptyState';
 import { Heading } from '../components/Heading';
@@ -62,9 +62,12 @@ export type ProfileScreenProps = Omit<EditProfileDialogProps, 'profile' | 'addre
   onCloseSession: (id: string) => void;
   /** The session being closed: its button is busy. */
   closingSessionId?: string | null;
-  /** Called once the member confirmed. */
-  onDeleteAccount: () => void;
+  /** Called with the password that confirms it; resolve once the account is gone. */
+  onDeleteAccount: DeleteAccountDialogProps['onConfirm'];
   deletingAccount?: boolean;
+  deleteAccountError?: string | null;
+  /** The member signs in with Google: no password to change, none asked to delete the account. */
+  passwordless?: boolean;
 };
 
 // Argentina's clock whatever the device's, so every member reads the same time.
@@ -189,6 +192,8 @@ export function ProfileScreen({
   closingSessionId,
   onDeleteAccount,
   deletingAccount,
+  deleteAccountError,
+  passwordless = false,
   ...editDialog
 }: ProfileScreenProps) {
   if (loadError) {
@@ -246,12 +251,16 @@ export function ProfileScreen({
 
         <div className={styles.side}>
           <Section title="Seguridad" icon={<KeyRound size={22} aria-hidden="true" />}>
-            <ChangePasswordDialog
-              onSubmit={onChangePassword}
-              submitting={changingPassword}
-              error={changePasswordError}
-              trigger={<Button variant="secondary">Cambiar contraseña</Button>}
-            />
+            {passwordless ? (
+              <Text tone="muted">Iniciás sesión con Google: tu contraseña se administra en tu cuenta de Google.</Text>
+            ) : (
+              <ChangePasswordDialog
+                onSubmit={onChangePassword}
+                submitting={changingPassword}
+                error={changePasswordError}
+                trigger={<Button variant="secondary">Cambiar contraseña</Button>}
+              />
+            )}
             <ul className={styles.links}>
               <li><Link href={shopPaths.policyAndPrivacy}>Política de privacidad</Link></li>
               <li><Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link></li>
@@ -262,13 +271,13 @@ export function ProfileScreen({
             <Button icon={<LogOut size={18} aria-hidden="true" />} onClick={onLogOut}>Cerrar sesión</Button>
             <Heading level="3" size="4">Sesiones abiertas</Heading>
             <Sessions state={sessions} onCloseSession={onCloseSession} onLogOut={onLogOut} closingSessionId={closingSessionId} />
-            <ConfirmDialog
-              title="Eliminar cuenta"
-              description="Se borrarán tus datos, tus direcciones y tus sesiones. Esta acción no se puede deshacer."
-              confirmLabel="Eliminar cuenta"
+            <DeleteAccountDialog
               onConfirm={onDeleteAccount}
+              deleting={deletingAccount}
+              error={deleteAccountError}
+              passwordless={passwordless}
               trigger={
-                <Button variant="critical" icon={<Trash2 size={18} aria-hidden="true" />} loading={deletingAccount} loadingLabel="Eliminando...">
+                <Button variant="critical" icon={<Trash2 size={18} aria-hidden="true" />}>
                   Eliminar cuenta
                 </Button>
               }

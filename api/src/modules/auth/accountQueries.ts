@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { revokeUserSessions } from './sessionQueries';
+import { revokeOtherSessions, revokeUserSessions } from './sessionQueries';
 
 export type Account = { id: number; email: string; password_hash: string | null; email_verified: boolean };
 export type NewAccount = { email: string; passwordHash: string; firstName?: string; lastName?: string };
@@ -57,5 +57,40 @@ export function accountForGoogle(db: Pick<Database, 'transaction'>, google: Goog
       [email, google.sub, google.firstName ?? '', google.lastName ?? ''],
     );
     return created!.id;
+  });
+}
+
+/**
+ * Sets a new password hash, only while `currentHash` is still the one in use (so two changes
+ * racing with the same old password cannot both win), and ends every other session of the
+ * user. Whether the password was changed.
+ */
+export function changePassword(db: Pick<Database, 'transaction'>, userId: number, currentHash: string, nextHash: string, keepSessionId: string) {
+  return db.transaction(async (tx) => {
+    const changed = await tx.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 RETURNING id', [userId, currentHash, nextHash]);
+    if (changed.length === 0) return false;
+    await revokeOtherSessions(tx, userId, keepSessionId);
+    return true;
+  });
+}
+
+/**
+ * Deletes the account and everything that is only the person's: addresses, sessions, codes, the
+ * retry keys of their orders. Orders and credit queries are the company's records (accounting,
+ * consumer law): they stay, detached, with the contact details they were placed with. One
+ * transaction. The avatar file name to remove, if there was one; undefined if no such account.
+ */
+export function deleteAccount(db: Pick<Database, 'transaction'>, userId: number): Promise<{ avatar: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.query<{ avatar: string | null }>('SELECT avatar FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    if (!user) return undefined;
+    await tx.query('UPDATE orders SET user_id = NULL WHERE user_id = $1', [userId]);
+    await tx.query('UPDATE loan_queries SET user_id = NULL WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM idempotency_keys WHERE scope = $1', [`user:${userId}`]);
+    await tx.query('DELETE FROM verification_codes WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM addresses WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+    return user;
   });
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { contract } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
+import { accountChanges } from './accountChanges';
 import { accountByEmail, accountById, accountForGoogle, createAccount, normalizeEmail } from './accountQueries';
 import { googleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
@@ -24,7 +25,7 @@ import { ALREADY_VERIFIED, sendVerificationCode, verifyEmailHandler } from './ve
 
 type AuthOptions = {
   db: Database;
-  settings: Pick<Settings, 'googleClientId' | 'googleJwksUrl' | 'publicUrl' | 'rateLimits'>;
+  settings: Pick<Settings, 'googleClientId' | 'googleJwksUrl' | 'publicUrl' | 'rateLimits' | 'imagesDir'>;
 };
 
 const LOGGED_IN = 'Sesión iniciada correctamente';
@@ -129,4 +130,7 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
       return { ok: true, message: SESSION_CLOSED };
     },
   );
+
+  // POST /api/auth/change-password and DELETE /api/user, under this plugin's rate limits.
+  await app.register(accountChanges, { db, imagesDir: settings.imagesDir, passwordCheckLimit: app.rateLimit(limits.passwordCheck) });
 };

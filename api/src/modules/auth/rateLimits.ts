@@ -18,6 +18,9 @@ const EMAIL_KEY_LENGTH = 254;
  * Each limit counts per window, in this server process. Log-in counts per address and e-mail
  * (a password guesser, without locking the owner out from elsewhere); resend-code per user.
  * Both run as preHandlers: the e-mail is in the parsed body, the user known after `authenticate`.
+ * passwordCheck is log-in's limit for a signed-in user who types their password again (change
+ * it, delete the account): one budget per user for both, so a stolen access token buys no more
+ * guesses than a log-in form would.
  */
 export function accountRateLimits(limits: Settings['rateLimits']) {
   return {
@@ -31,6 +34,12 @@ export function accountRateLimits(limits: Settings['rateLimits']) {
       },
     },
     signUp: { max: limits.signUp, timeWindow: 60 * MINUTE },
+    passwordCheck: {
+      max: limits.logIn,
+      timeWindow: 15 * MINUTE,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => `user:${request.user.userId}`,
+    },
     resendCode: {
       max: limits.resendCode,
       timeWindow: 60 * MINUTE,

@@ -49,6 +49,11 @@ export async function revokeUserSessions(db: Queryable, userId: number): Promise
   await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 
+/** Ends every session of the user but `keepSessionId` (the device that asked). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
+}
+
 export function liveSessions(db: Queryable, userId: number): Promise<SessionJson[]> {
   return db.query<SessionJson>(
     `SELECT id, user_agent AS "userAgent", ip, created_at AS "createdAt", last_used_at AS "lastUsedAt"

@@ -5,6 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../../http/errors';
 
+/** The folder of the avatar files, inside the images folder. */
+export const avatarDirIn = (imagesDir: string) => path.join(imagesDir, 'avatar');
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

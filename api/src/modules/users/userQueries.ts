@@ -15,11 +15,14 @@ export type UserJson = {
   addresses: AddressJson[];
   email_verified: boolean;
   avatar: string | null;
+  /** An account with no password of its own, that signs in with Google: it has none to change or to confirm with. */
+  google_only: boolean;
 };
 
 export async function userById(db: Queryable, id: number): Promise<UserJson | undefined> {
   const [user] = await db.query<Omit<UserJson, 'addresses'>>(
-    `SELECT id, first_name, last_name, email, cuil, phone, to_char(birthday, 'DD/MM/YYYY') AS birthday, email_verified, avatar
+    `SELECT id, first_name, last_name, email, cuil, phone, to_char(birthday, 'DD/MM/YYYY') AS birthday, email_verified, avatar,
+            password_hash IS NULL AS google_only
        FROM users WHERE id = $1`,
     [id],
   );

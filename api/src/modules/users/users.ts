@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -20,7 +19,7 @@ import { contract } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import { verifyEmailHandler } from '../auth/verification';
 import { insertAddress, updateAddress } from './addressQueries';
-import { AVATAR_MAX_BYTES, readUpload, removeAvatar, saveAvatar, toAvatar } from './avatar';
+import { AVATAR_MAX_BYTES, avatarDirIn, readUpload, removeAvatar, saveAvatar, toAvatar } from './avatar';
 import { replaceAvatar, updateProfile, userById } from './userQueries';
 
 const SAVED = 'Datos guardados correctamente';
@@ -30,7 +29,7 @@ export const users: FastifyPluginAsync<{ db: Database; imagesDir: string }> = as
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   app.addHook('preHandler', app.authenticate);
   const schema = { tags: ['Usuario'], security: [{ bearer: [] }] };
-  const avatarDir = path.join(imagesDir, 'avatar');
+  const avatarDir = avatarDirIn(imagesDir);
 
   const currentUser = async (request: FastifyRequest) => {
     const user = await userById(db, request.user.userId);

@@ -31,10 +31,12 @@ export type ProfileFormProps = {
   /** Called only with values that pass every rule. */
   onSubmit: (values: BasicProfile) => void;
   submitting?: boolean;
+  /** 'Guardar cambios' in the profile; 'Crear cuenta' where a new account is completed. */
+  submitLabel?: string;
 };
 
 /** The basic data; each rule's message shows under its field, and the focus goes to the first. */
-export function ProfileForm({ initialValues, onSubmit, submitting = false }: ProfileFormProps) {
+export function ProfileForm({ initialValues, onSubmit, submitting = false, submitLabel = 'Guardar cambios' }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -77,7 +79,7 @@ export function ProfileForm({ initialValues, onSubmit, submitting = false }: Pro
       </div>
       <div className={actions}>
         <Button type="submit" loading={submitting} loadingLabel="Guardando...">
-          Guardar cambios
+          {submitLabel}
         </Button>
       </div>
     </form>

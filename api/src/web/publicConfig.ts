@@ -1,0 +1,14 @@
+import fp from 'fastify-plugin';
+import type { Settings } from '../settings';
+
+/**
+ * GET /api/config: what the storefront must know of the server's settings at run time, and
+ * nothing secret. Google's client id is public by design (it is in Google's button); without
+ * one, the storefront neither shows the button nor loads Google's script.
+ */
+export const publicConfig = fp<{ settings: Pick<Settings, 'googleClientId'> }>(async (app, { settings }) => {
+  app.get('/api/config', { schema: { tags: ['Tienda'] } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { ok: true, googleClientId: settings.googleClientId ?? null };
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useToast } from '@tienda/ui';
+import { onSessionChange } from '../api/session';
+import { ME, useAuth } from './auth';
+
+const PRIVATE_DATA = [ME, ['sessions']];
+
+/**
+ * Notices a session that ends by itself — logged out in another tab, refresh token revoked or
+ * expired — and sends the member to /login, back here afterwards. The cart is not the session's:
+ * it stays. A log-out made here is the member's own choice and goes where they chose.
+ */
+export function SessionWatcher() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { show } = useToast();
+  const { authenticated } = useAuth();
+  const wasSignedIn = useRef(false);
+  const here = useRef('');
+  if (authenticated) wasSignedIn.current = true;
+  here.current = location.pathname + location.search;
+
+  useEffect(
+    () =>
+      onSessionChange((signedIn, end) => {
+        if (signedIn) {
+          void queryClient.invalidateQueries({ queryKey: ME });
+          return;
+        }
+        for (const queryKey of PRIVATE_DATA) queryClient.removeQueries({ queryKey });
+        if (end === 'ended' && wasSignedIn.current) {
+          show('Tu sesión terminó. Iniciá sesión de nuevo para continuar.', 'info');
+          navigate('/login', { replace: true, state: { from: here.current } });
+        }
+        wasSignedIn.current = false;
+      }),
+    [queryClient, navigate, show],
+  );
+  return null;
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Spinner, useToast, VerifyEmailScreen } from '@tienda/ui';
+import { validateEmailCode } from '@tienda/domain';
+import { accountApi } from '../api/account';
+import { serverMessage } from '../api/http';
+import { ME, pageAfterSignIn, useAuth } from '../app/auth';
+import { startResendLock, useResendCountdown } from '../app/resendLock';
+
+/**
+ * '/verify-email/{code?}': the code sent by e-mail, typed or arriving in the link (then sent by
+ * itself); another code once the 60 s lock runs out; verified, the member goes home.
+ */
+export default function VerifyEmailRoute() {
+  const { verifyCode = '' } = useParams();
+  const linkCode = validateEmailCode(verifyCode) === null ? verifyCode : '';
+  const { authenticated, loading, user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { show } = useToast();
+  const resendInSeconds = useResendCountdown();
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sentFromLink = useRef(false);
+
+  const verify = async (code: string) => {
+    setVerifying(true);
+    setError(null);
+    try {
+      await accountApi.verifyEmail(code);
+      show('Email verificado', 'success');
+      const verified = await queryClient.fetchQuery({ queryKey: ME, queryFn: accountApi.me, staleTime: 0 });
+      navigate(verified.email_verified ? pageAfterSignIn(verified) : '/home', { replace: true });
+    } catch (failure) {
+      setError(serverMessage(failure, 'El codigo es incorrecto'));
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await accountApi.resendCode();
+      startResendLock();
+      show('Codigo reenviado', 'success');
+      await queryClient.invalidateQueries({ queryKey: ME });
+    } catch {
+      show('Error al reenviar codigo', 'error');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const ready = authenticated && user && !user.email_verified;
+  useEffect(() => {
+    if (ready && linkCode && !sentFromLink.current) {
+      sentFromLink.current = true;
+      void verify(linkCode);
+    }
+  }, [ready, linkCode]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (loading) return <Spinner label="Cargando..." />;
+  // The link may be opened where nobody is signed in: sign in, then come back to it.
+  if (!authenticated || !user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (user.email_verified && !verifying) return <Navigate to={pageAfterSignIn(user)} replace />;
+
+  return (
+    <VerifyEmailScreen
+      email={user.email}
+      initialCode={linkCode}
+      onSubmit={(code) => void verify(code)}
+      verifying={verifying}
+      error={error}
+      onResend={() => void resend()}
+      resendInSeconds={resendInSeconds}
+      resending={resending}
+    />
+  );
+}

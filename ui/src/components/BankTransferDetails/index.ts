@@ -1,0 +1,1 @@
+export { BankTransferDetails, type BankTransferDetailsProps } from './BankTransferDetails';

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CUIL_LENGTH, digitsOnly, PROVINCES, validateCuil } from '@tienda/domain';
+import type { Province } from '../AddressForm';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
+import { form, grid } from './BillingForm.css';
+
+/** The card payment's billing data (spec §2 Summary), as the order's billingAddress carries it. */
+export type BillingAddress = {
+  /** 11 digits: a person's CUIL or a company's CUIT. */
+  cuil: string;
+  province: string;
+  city: string;
+  street: string;
+  zipCode: string;
+  /** The house number, digits only. */
+  number: string;
+};
+
+export type BillingFormProps = {
+  /** The form's id: the pay button that submits it lives in the purchase summary (`form={id}`). */
+  id: string;
+  /** Called only once every field is filled and the CUIL/CUIT is valid. */
+  onSubmit: (billing: BillingAddress) => void;
+  /** The provinces with their cities; the domain's 24 unless told otherwise. */
+  provinces?: readonly Province[];
+  initialValue?: BillingAddress;
+  /** While the payment is being prepared. */
+  disabled?: boolean;
+};
+
+type Errors = Partial<Record<keyof BillingAddress, string>>;
+
+const empty: BillingAddress = { cuil: '', province: '', city: '', street: '', zipCode: '', number: '' };
+
+const blank = (value: string) => value.trim() === '';
+
+// The spec shows no rules here; the order contract still checks the CUIL/CUIT (check digit
+// included), so the form asks for what the server will accept, in the CUIL rules' words.
+function cuilProblem(cuil: string): string | null {
+  if (validateCuil(cuil) === null) return null;
+  if (blank(cuil)) return 'Introduce un CUIL/CUIT.';
+  if (cuil.length !== CUIL_LENGTH) return `El CUIL/CUIT debe contener exactamente ${CUIL_LENGTH} números.`;
+  return 'El CUIL/CUIT no es válido.';
+}
+
+function validate(billing: BillingAddress): Errors {
+  const errors: Errors = {};
+  const cuil = cuilProblem(billing.cuil);
+  if (cuil) errors.cuil = cuil;
+  if (blank(billing.province)) errors.province = 'Elige una provincia.';
+  // Without a province the city cannot be chosen yet: the province's message says what to do.
+  if (!blank(billing.province) && blank(billing.city)) errors.city = 'Elige una ciudad.';
+  if (blank(billing.street)) errors.street = 'Introduce la calle.';
+  if (blank(billing.zipCode)) errors.zipCode = 'Introduce el código postal.';
+  if (blank(billing.number)) errors.number = 'Introduce el número.';
+  return errors;
+}
+
+/**
+ * 'Datos de facturación' for a card payment without a saved address: CUIL/CUIT, province,
+ * one of its cities, street, zip code and number. It has no button of its own: the step's
+ * pay button submits it. A refused submit marks each missing field and moves the focus to
+ * the first one.
+ */
+export function BillingForm({ id, onSubmit, provinces = PROVINCES, initialValue = empty, disabled = false }: BillingFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [billing, setBilling] = useState(initialValue);
+  const [errors, setErrors] = useState<Errors>({});
+  // Bumped by each refused submit, so the focus moves even when the same fields stay wrong.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const set = (change: Partial<BillingAddress>) => {
+    setBilling((before) => ({ ...before, ...change }));
+    // A field being corrected stops saying it is wrong.
+    setErrors((before) => {
+      const after = { ...before };
+      for (const key of Object.keys(change) as (keyof BillingAddress)[]) delete after[key];
+      return after;
+    });
+  };
+
+  const cities = provinces.find((province) => province.name === billing.province)?.cities ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(billing);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setRefusals((count) => count + 1);
+    onSubmit({ ...billing, street: billing.street.trim(), zipCode: billing.zipCode.trim() });
+  };
+
+  return (
+    <form id={id} ref={formRef} className={form} onSubmit={submit} noValidate>
+      <div className={grid}>
+        <TextField
+          label="CUIL/CUIT"
+          inputMode="numeric"
+          maxLength={CUIL_LENGTH}
+          value={billing.cuil}
+          error={errors.cuil}
+          disabled={disabled}
+          onValueChange={(cuil) => set({ cuil: digitsOnly(cuil) })}
+        />
+        <Select
+          label="Provincia"
+          placeholder="Elige una provincia"
+          options={provinces.map(({ name }) => ({ value: name, label: name }))}
+          value={billing.province}
+          error={errors.province}
+          disabled={disabled}
+          // Another province's cities are not this one's: the city is chosen again.
+          onValueChange={(province) => set({ province, city: province === billing.province ? billing.city : '' })}
+        />
+        <Select
+          label="Ciudad"
+          placeholder={billing.province ? 'Elige una ciudad' : 'Primero elige la provincia'}
+          options={cities.map((city) => ({ value: city, label: city }))}
+          value={billing.city}
+          error={errors.city}
+          disabled={disabled || cities.length === 0}
+          onValueChange={(city) => set({ city })}
+        />
+        <TextField
+          label="Calle"
+          autoComplete="billing address-line1"
+          value={billing.street}
+          error={errors.street}
+          disabled={disabled}
+          onValueChange={(street) => set({ street })}
+        />
+        <TextField
+          label="Código postal"
+          autoComplete="billing postal-code"
+          value={billing.zipCode}
+          error={errors.zipCode}
+          disabled={disabled}
+          onValueChange={(zipCode) => set({ zipCode })}
+        />
+        <TextField
+          label="Número"
+          inputMode="numeric"
+          value={billing.number}
+          error={errors.number}
+          disabled={disabled}
+          onValueChange={(number) => set({ number: digitsOnly(number) })}
+        />
+      </div>
+    </form>
+  );
+}

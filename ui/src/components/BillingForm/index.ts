@@ -1,0 +1,1 @@
+export { BillingForm, type BillingAddress, type BillingFormProps } from './BillingForm';

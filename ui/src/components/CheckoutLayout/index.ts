@@ -1,0 +1,2 @@
+export { CheckoutLayout, type CheckoutLayoutProps } from './CheckoutLayout';
+export { CheckoutSteps, CHECKOUT_STEPS, CHECKOUT_STEP_LABELS, type CheckoutStep, type CheckoutStepsProps } from './CheckoutSteps';

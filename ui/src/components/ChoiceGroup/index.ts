@@ -1,0 +1,1 @@
+export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './ChoiceGroup';

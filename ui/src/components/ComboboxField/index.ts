@@ -1,0 +1,1 @@
+export { ComboboxField, type ComboboxFieldProps } from './ComboboxField';

@@ -1,0 +1,1 @@
+export { GuestAddressLookup, type GuestAddressLookupProps } from './GuestAddressLookup';

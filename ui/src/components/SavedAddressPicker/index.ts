@@ -1,0 +1,1 @@
+export { SavedAddressPicker, type SavedAddressPickerProps } from './SavedAddressPicker';

@@ -1,0 +1,1 @@
+export { StorePicker, StoreMap, type StorePickerProps } from './StorePicker';

@@ -1,0 +1,213 @@
+import { useId, type ReactNode } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { formatARS, toNumber, type Address, type CartItem, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
+import type { Province } from '../components/AddressForm';
+import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
+import { BillingForm, type BillingAddress } from '../components/BillingForm';
+import { Button } from '../components/Button';
+import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
+import { formatAddress } from '../components/EditProfileDialog';
+import { Heading } from '../components/Heading';
+import { ProductImage } from '../components/ProductImage';
+import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
+import { Text } from '../components/Text';
+import * as styles from './SummaryScreen.css';
+
+/** Where the order goes: a home address, or the pickup store chosen in /delivery. */
+export type SummaryDelivery =
+  | { method: 'Envío a domicilio'; address: Address }
+  | { method: 'Retiro en local'; store: Pick<PickupStore, 'store' | 'address'> };
+
+export type SummaryScreenProps = {
+  delivery: SummaryDelivery;
+  /** The stored payment_method option; an unknown value gets the generic 'Confirmar compra'. */
+  paymentMethod: PaymentMethod | (string & {});
+  /** The account's e-mail for members, the guest's contact e-mail otherwise. */
+  email: string;
+  /** The cart's lines. */
+  items: readonly CartItem[];
+  /** The product's first image (`/product/{name}`); without one a placeholder shows. */
+  imageUrl: (product: Product) => string | undefined;
+  /** 'Resumen de compra' (the step's button is the screen's own). */
+  summary: Omit<PurchaseSummaryProps, 'action'>;
+  /** The checkout steps this shopper goes through. */
+  steps?: readonly CheckoutStep[];
+  /** A card payment with no saved address (or a member without addresses) asks for billing data. */
+  billingRequired?: boolean;
+  /** The billing form's provinces with their cities; the domain's unless told otherwise. */
+  provinces?: readonly Province[];
+  /** The shop's bank data, shown for a transfer. */
+  transfer?: Omit<BankTransferDetailsProps, 'title' | 'headingLevel'>;
+  /** While the order and the payment are being processed: the button is off and says 'Procesando...'. */
+  busy?: boolean;
+  /** Card, Mercado Pago, transfer or other: the storefront creates the order and pays. Card gets the billing data when asked for. */
+  onPay: (billing?: BillingAddress) => void;
+  /** Loan: shares the request by WhatsApp, without creating an order. */
+  onShareLoan: () => void;
+};
+
+/** How the spec names each method on this page. */
+export function paymentMethodName(method: string): string {
+  switch (method) {
+    case 'Mercado Pago':
+      return 'Mercado Pago';
+    case 'Transferencia':
+      return 'Transferencia';
+    case 'Tarjeta de crédito':
+      return 'Tarjeta de Débito/Crédito';
+    default:
+      return 'Crédito';
+  }
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <Heading level="2" size="4" id={titleId}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * '/summary' (spec §2 Summary): the delivery, the payment method, the contact e-mail and the
+ * products, with 'Resumen de compra' and the button each method asks for: 'Compartir por
+ * WhatsApp' (loan), 'Pagar con Mercado Pago', 'Pagar con tarjeta' (with the billing form when
+ * there is no saved address), the bank data and 'Finalizar y compartir por WhatsApp'
+ * (transfer), or a generic 'Confirmar compra'.
+ */
+export function SummaryScreen({
+  delivery,
+  paymentMethod,
+  email,
+  items,
+  imageUrl,
+  summary,
+  steps,
+  billingRequired = false,
+  provinces,
+  transfer,
+  busy = false,
+  onPay,
+  onShareLoan,
+}: SummaryScreenProps) {
+  const billingFormId = useId();
+  const withBilling = paymentMethod === 'Tarjeta de crédito' && billingRequired;
+
+  const action = (() => {
+    switch (paymentMethod) {
+      case 'Prestamo':
+        return (
+          <Button fullWidth loading={busy} icon={<MessageCircle size={20} aria-hidden="true" />} onClick={onShareLoan}>
+            Compartir por WhatsApp
+          </Button>
+        );
+      case 'Mercado Pago':
+        return (
+          <Button fullWidth loading={busy} onClick={() => onPay()}>
+            Pagar con Mercado Pago
+          </Button>
+        );
+      case 'Tarjeta de crédito':
+        // With the billing form, the button submits it: the form checks its fields and calls onPay.
+        return withBilling ? (
+          <Button type="submit" form={billingFormId} fullWidth loading={busy}>
+            Pagar con tarjeta
+          </Button>
+        ) : (
+          <Button fullWidth loading={busy} onClick={() => onPay()}>
+            Pagar con tarjeta
+          </Button>
+        );
+      case 'Transferencia':
+        return (
+          <Button fullWidth loading={busy} onClick={() => onPay()}>
+            Finalizar y compartir por WhatsApp
+          </Button>
+        );
+      default:
+        return (
+          <Button fullWidth loading={busy} onClick={() => onPay()}>
+            Confirmar compra
+          </Button>
+        );
+    }
+  })();
+
+  return (
+    <CheckoutLayout
+      title="Revisa tu compra"
+      intro="Confirma que todo esté bien antes de terminar."
+      step="summary"
+      steps={steps}
+      summary={{ ...summary, action }}
+    >
+      <div className={styles.blocks}>
+        <Block title="Entrega">
+          {delivery.method === 'Envío a domicilio' ? (
+            <>
+              <Text weight="medium">Envío a domicilio</Text>
+              <Text tone="muted" className={styles.wrap}>
+                {formatAddress(delivery.address)}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text weight="medium">Retiro en local: {delivery.store.store}</Text>
+              <Text tone="muted" className={styles.wrap}>
+                {delivery.store.address}
+              </Text>
+            </>
+          )}
+        </Block>
+
+        <Block title="Medio de pago">
+          <Text weight="medium">{paymentMethodName(paymentMethod)}</Text>
+          {paymentMethod === 'Prestamo' && <Text tone="muted">Préstamo pre-aprobado de {formatARS(summary.total)}</Text>}
+        </Block>
+
+        <Block title="Contacto">
+          <Text tone="muted" className={styles.wrap}>
+            {email}
+          </Text>
+        </Block>
+      </div>
+
+      <Block title="Productos">
+        <ul className={styles.lines}>
+          {items.map(({ product, quantity }) => (
+            <li key={product.id} className={styles.line}>
+              <div className={styles.picture}>
+                {/* The name beside it already says what the picture shows. */}
+                <ProductImage src={imageUrl(product)} alt="" />
+              </div>
+              <div className={styles.lineDetails}>
+                <Text weight="medium">
+                  {product.name}
+                </Text>
+                <Text size="small" tone="muted">
+                  Cantidad: {quantity}
+                </Text>
+              </div>
+              <Text weight="bold" tabular className={styles.lineTotal}>
+                {formatARS(toNumber(product.final_price) * quantity)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Block>
+
+      {/* Last, so that on a phone they sit right above the button that uses them. */}
+      {paymentMethod === 'Transferencia' && transfer && <BankTransferDetails {...transfer} headingLevel="2" />}
+
+      {withBilling && (
+        <Block title="Datos de facturación">
+          <BillingForm id={billingFormId} provinces={provinces} disabled={busy} onSubmit={(billing) => onPay(billing)} />
+        </Block>
+      )}
+    </CheckoutLayout>
+  );
+}
