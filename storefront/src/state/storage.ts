@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   delivery: 'delivery',
   paymentMethod: 'payment_method',
   lastOrderInfo: 'last_order_info',
+  /** The last loan offer and its day (spec §3 'last loan offer and date'), for one member. */
+  loanOffer: 'loanOffer',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
