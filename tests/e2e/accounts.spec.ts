@@ -328,3 +328,49 @@ test('a member changes the password, then closes the account', async ({ page, re
   const gone = await request.post('/api/auth/log-in', { data: { email: member.email, password: 'nueva4567' } });
   expect(gone.status()).toBe(401);
 });
+
+test('the code in the e-mail link verifies by itself; a missing profile is asked for; the avatar is uploaded and shown', async ({ page, request }) => {
+  // An account made of the sign-up alone (as after a failed profile step).
+  const email = uniqueEmail('enlace');
+  await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
+  const code = await codeFor(request, email);
+
+  // The link opened where nobody is signed in: log in first, then the link's page does the rest.
+  await page.goto(`/verify-email/${code}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Email verificado')).toBeVisible();
+
+  // Verified, but without name, CUIL, phone or birthday: the profile is completed first.
+  await expect(page).toHaveURL(/\/auth\/complete-profile$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Julieta');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Ramírez');
+  await page.getByRole('textbox', { name: 'CUIL' }).fill('27302223330');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('2615554433');
+  await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).pressSequentially('09091992');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Perfil completado correctamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('completedForm'))).toBe('true');
+
+  // The avatar: a picture chosen is uploaded and then served by the shop.
+  await page.goto('/profile');
+  // A real picture, drawn by the browser.
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 64;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1d4ed8';
+    context.fillRect(0, 0, 64, 64);
+    return canvas.toDataURL('image/png');
+  });
+  const png = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Foto de perfil actualizada')).toBeVisible();
+  const avatar = page.getByRole('img', { name: 'Foto de perfil de Julieta Ramírez' });
+  await expect(avatar).toHaveAttribute('src', /^\/avatar\/.+/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -49,7 +49,9 @@ export function isProfileComplete(user: User): boolean {
  * then back to the page that asked for a session (or home).
  */
 export function pageAfterSignIn(user: User, from?: string): string {
-  if (!user.email_verified) return '/verify-email';
+  const back = from && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+  // The e-mail's link (/verify-email/{code}) keeps its code through the log-in.
+  if (!user.email_verified) return back?.startsWith('/verify-email') ? back : '/verify-email';
   if (!isProfileComplete(user)) return '/auth/complete-profile';
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/home';
+  return back ?? '/home';
 }

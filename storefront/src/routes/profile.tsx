@@ -80,7 +80,8 @@ function Profile({ user, onLeave }: { user: User; onLeave: () => void }) {
         void quietly(
           run('avatar', () => accountApi.uploadAvatar(file), 'Foto de perfil actualizada', 'No pudimos subir tu foto. Probá con otra imagen.')
             .then(refreshUser)
-            .catch(() => setPreview(null)),
+            // Saved: the shop's own copy (re-encoded, stripped of metadata) replaces the preview.
+            .finally(() => setPreview(null)),
         );
       }}
       avatarUploading={busy === 'avatar'}
