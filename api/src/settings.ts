@@ -55,7 +55,8 @@ const DEMO_BANK: BankAccount = {
   cuit: '30999999995',
   cbu: '9990001800000123456784',
   alias: 'TIENDA.DEMO.PRUEBA',
-  whatsapp: '5491100000000',
+  // The storefront's company.whatsapp (+54 9 11 5555-0199): one number for every message.
+  whatsapp: '5491155550199',
 };
 
 // The spec's instalment is the total / 12, without interest: the demo plan says so. Set your plan's real rates.

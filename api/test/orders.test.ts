@@ -63,7 +63,7 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
       couponCode: null,
       address: { store: 'Sucursal Centro', address: expect.any(String), phone: expect.any(String) },
       contact: { name: GUEST.name, email: GUEST.email, phone: GUEST.phone },
-      bankTransfer: { cbu: '9990001800000123456784', alias: 'TIENDA.DEMO.PRUEBA', whatsapp: '5491100000000' },
+      bankTransfer: { cbu: '9990001800000123456784', alias: 'TIENDA.DEMO.PRUEBA', whatsapp: '5491155550199' },
       expiresAt: null,
     });
     expect(await stockOf(product.id)).toBe(8);
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
     expect(mail!.subject).toBe(`Recibimos tu orden N° ${order.id}`);
     expect(mail!.text).toContain(`Total: ${formatARS(subtotal)}`);
     expect(mail!.text).toContain('CBU: 9990001800000123456784');
-    expect(mail!.text).toContain('https://wa.me/5491100000000');
+    expect(mail!.text).toContain('https://wa.me/5491155550199');
     expect(mail!.text).toContain('PENDIENTE');
   });
 

@@ -14,3 +14,4 @@ export * from './provinces';
 export * from './stores';
 export * from './device';
 export * from './names';
+export * from './whatsapp';

@@ -12,6 +12,10 @@ export type PlacedOrder = {
   total: number;
   couponCode: string | null;
   discount: number;
+  /** The products at the catalogue's prices, before the coupon. */
+  subtotal: number;
+  /** The lines at the server's prices, for the WhatsApp messages. */
+  products: { productId: number; name: string; quantity: number; unitPrice: number }[];
 };
 
 type QuoteRequest = { items: { id: number }[]; destination: DeliveryQuote['destination'] };

@@ -6,6 +6,7 @@ import { useCart } from '../state/cart';
 import { company } from './company';
 import { useAuth } from './auth';
 import { SessionWatcher } from './SessionWatcher';
+import { AddToLoanPrompt } from './useAddToCart';
 import { useBrands, useCategories, useSuggestions } from './queries';
 import { shellVisibility } from './shellVisibility';
 import { toUiFilters, useShopFilters } from './useShopFilters';
@@ -76,6 +77,7 @@ export function ShopLayout() {
       }
     >
       <SessionWatcher />
+      <AddToLoanPrompt />
       <Outlet />
     </AppShell>
   );

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { itemCount, type Cart } from '@tienda/domain';
+import { isAddressComplete, itemCount, type Cart } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { contactStore, deliveryStore, paymentMethodStore, shippingStore, type Contact, type DeliveryQuote, type Shipping, type StoredPaymentMethod } from '../state/checkout';
 import { useAuth } from './auth';
+import { quoteFits } from './shippingQuote';
 
 /** The checkout's pages in order; each needs what the earlier ones stored. */
 export type CheckoutPage = 'contact' | 'delivery' | 'paymentMethod' | 'loans' | 'summary';
@@ -33,7 +34,11 @@ export function missingStep(page: CheckoutPage, state: CheckoutState): SendBack 
   if (!state.member && !state.contact) return { to: '/payment' };
   if (page === 'delivery') return null;
   if (!state.shipping) return { to: '/delivery', message: 'Información de envío no encontrada' };
-  if (state.shipping.type === 'Envío a domicilio' && !state.quote) return { to: '/delivery', message: 'Costo de envío no calculado' };
+  if (state.shipping.type === 'Envío a domicilio') {
+    // A half-typed address, or a quote for another address or another cart, does not count.
+    if (!isAddressComplete(state.shipping.auxData)) return { to: '/delivery', message: 'Información de envío no encontrada' };
+    if (!quoteFits(state.quote, state.shipping.auxData, state.cart)) return { to: '/delivery', message: 'Costo de envío no calculado' };
+  }
   if (page === 'paymentMethod') return null;
   if (page === 'loans') return state.member ? null : { to: '/login' };
   if (after(page, 'paymentMethod') && !state.paymentMethod) return { to: '/payment-method' };

@@ -1,16 +1,12 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './ShopLayout';
 import { RouteError } from './RouteError';
 import { Spinner } from '@tienda/ui';
-import { RequireAuth } from './guards';
 
 // Every route's module is loaded when first visited (code split per route).
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-const ComingSoon = lazy(() => import('../routes/comingSoon'));
 
 /** The routes of spec §2. */
 export const routes: RouteObject[] = [
@@ -40,8 +36,14 @@ export const routes: RouteObject[] = [
       ...['/second-step', '/create-profile', '/auth/complete-profile'].map((path) => ({ path, ...page(() => import('../routes/completeProfile')) })),
       { path: '/profile', ...page(() => import('../routes/profile')) },
       // Checkout pages (issue 7), behind their guards.
-      ...['/loans'].map((path) => ({ path, element: <RequireAuth><ComingSoon /></RequireAuth> })),
-      ...['/payment', '/delivery', '/payment-method', '/summary', '/success', '/pending', '/failure'].map((path) => ({ path, element: <ComingSoon /> })),
+      { path: '/loans', ...page(() => import('../routes/loans')) },
+      { path: '/payment', ...page(() => import('../routes/contact')) },
+      { path: '/delivery', ...page(() => import('../routes/delivery')) },
+      { path: '/payment-method', ...page(() => import('../routes/paymentMethod')) },
+      { path: '/summary', ...page(() => import('../routes/summary')) },
+      { path: '/success', ...page(() => import('../routes/success')) },
+      { path: '/pending', ...page(() => import('../routes/pending')) },
+      { path: '/failure', ...page(() => import('../routes/failure')) },
       { path: '/index.html', element: <Navigate to="/" replace /> },
       { path: '*', ...page(() => import('../routes/notFound')) },
     ],

@@ -1,9 +1,10 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ProductDetailScreen } from '@tienda/ui';
-import { isInCart, roundMoney, toNumber } from '@tienda/domain';
+import { roundMoney, toNumber } from '@tienda/domain';
 import { ApiError } from '../api/http';
 import { imageUrl } from '../api/catalog';
 import { useProductCards } from '../app/productCards';
+import { useAddToCart } from '../app/useAddToCart';
 import { useProduct, useRelated } from '../app/queries';
 import { cartActions, useCart } from '../state/cart';
 
@@ -18,7 +19,7 @@ export default function ProductRoute() {
   const related = useRelated(product.data?.category.id);
   const cart = useCart();
   const cards = useProductCards();
-  const navigate = useNavigate();
+  const addToCart = useAddToCart();
 
   if (id === undefined) return <ProductDetailScreen status="missingId" {...wayOut} />;
   if (productId === null) return <ProductDetailScreen status="notFound" {...wayOut} />;
@@ -41,15 +42,12 @@ export default function ProductRoute() {
       cards={cards}
       priceWithoutNationalTaxes={roundMoney(toNumber(item.final_price) / VAT)}
       cartQuantity={line?.quantity}
-      onAddToCart={(quantity) => cartActions.add(item, quantity)}
+      onAddToCart={(quantity) => addToCart.add(item, quantity)}
       onRemoveFromCart={() => cartActions.remove(item.id)}
       onQuantityChange={(quantity) => cartActions.setQuantity(item.id, quantity)}
-      onBuy={(quantity) => {
-        // 'Comprar' adds it if absent, or sets the quantity, then goes to checkout (spec §4 Payment).
-        if (isInCart(cart, item.id)) cartActions.setQuantity(item.id, quantity);
-        else cartActions.add(item, quantity);
-        navigate('/payment');
-      }}
+      // 'Comprar' adds it if absent, or sets the quantity, then goes to checkout (spec §4 Payment);
+      // during a loan request it asks 'Agregar al préstamo' first.
+      onBuy={(quantity) => addToCart.buy(item, quantity)}
     />
   );
 }

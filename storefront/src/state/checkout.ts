@@ -29,6 +29,8 @@ export type DeliveryQuote = {
   delivery_time: { estimated_delivery: string };
   carrier: { id: string | number; name?: string };
   destination: { zipcode: string; state: string; city: string };
+  /** The cart's units it was made for (app/shippingQuote unitsKey): another cart needs another quote. */
+  units?: string;
 };
 
 /** 'payment_method': the option chosen. */

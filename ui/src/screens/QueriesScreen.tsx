@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MessageCircle } from 'lucide-react';
+import { whatsappUrl } from '@tienda/domain';
 import { ButtonLink } from '../components/ButtonLink';
 import { Link } from '../components/Link';
 import { StaticPage } from '../components/StaticPage';
@@ -16,10 +17,8 @@ export type QueriesScreenProps = {
 /** What the chat opens with, so the person only has to add their question. */
 export const WHATSAPP_GREETING = 'Hola, tengo una consulta sobre la tienda online.';
 
-/** A wa.me link: the number without '+' or separators, the text URL-encoded. */
-export function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
+/** A wa.me link: the number without '+' or separators, the text URL-encoded (the domain's one rule). */
+export const whatsappHref = (number: string, text: string): string => whatsappUrl(number, text);
 
 /** '/queries': the WhatsApp contact; guests also see the way to sign in or register. */
 export function QueriesScreen({ whatsappNumber, isGuest }: QueriesScreenProps) {

@@ -27,7 +27,15 @@ export function Button({
 }: ButtonProps) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    // While busy the spinner's words are the button's name (a status inside a button names nothing).
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      aria-label={loading ? loadingLabel : undefined}
+      {...props}
+    >
       {loading ? <Spinner size="small" tone="inherit" label={loadingLabel} /> : (
         <>
           {icon}

@@ -1,0 +1,9 @@
+import { FailureScreen } from '@tienda/ui';
+
+/**
+ * '/failure' (spec §2 Result pages): the payment failed. The cart and the checkout's steps stay,
+ * so 'Elegir otro medio de pago' (/payment-method) goes on from where the shopper was.
+ */
+export default function FailureRoute() {
+  return <FailureScreen />;
+}

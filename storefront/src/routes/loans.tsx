@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { LoansScreen, type LoanOfferLoad } from '@tienda/ui';
+import { argentinaDateKey, isOfferFromToday, loanOperatorMessage, whatsappUrl } from '@tienda/domain';
+import type { User } from '../api/account';
+import { checkoutApi } from '../api/checkout';
+import { ApiError, serverMessage } from '../api/http';
+import { useAuth } from '../app/auth';
+import { useCheckoutGate } from '../app/checkoutGate';
+import { attemptKeys, lastOrderInfo, loanDetailsFor, loanFlowOnVisit, orderPayload } from '../app/checkoutOrder';
+import { checkoutStepsFor, summaryFigures } from '../app/checkoutSummary';
+import { company } from '../app/company';
+import { RequireAuth } from '../app/guards';
+import { getCart } from '../state/cart';
+import { lastOrderStore, loanFlowStore, loanOfferStore, paymentMethodStore, shippingCost, type CachedLoanOffer } from '../state/checkout';
+
+/** Spec §8: a loan order refused without a message of the server's. */
+const ORDER_FAILED = 'Error al procesar la orden. Por favor, intente nuevamente.';
+const MISSING = 'Falta información, intentelo de nuevo';
+/** Said on /payment-method when the loan request ran out (15 min from its start, or 30 idle). */
+export const LOAN_FLOW_EXPIRED = 'Tu solicitud de préstamo venció. Vuelve a elegir el medio de pago.';
+
+/** The day's offer of this member: kept for the Argentine calendar day (spec §4 Loan), asked again after. */
+function useTodaysOffer(user: User, enabled: boolean) {
+  const cached = loanOfferStore.use();
+  const today = cached && cached.userId === user.id && isOfferFromToday(cached.dateKey, Date.now()) ? cached : null;
+  const query = useQuery({
+    queryKey: ['loanOffer', user.id],
+    queryFn: async (): Promise<CachedLoanOffer> => {
+      const { offer, financing } = await checkoutApi.loanOffer();
+      const asked = { userId: user.id, dateKey: argentinaDateKey(Date.now()), offer, financing };
+      loanOfferStore.set(asked);
+      return asked;
+    },
+    enabled: enabled && !today,
+    retry: false,
+    gcTime: 0,
+  });
+  const load: LoanOfferLoad = today
+    ? { status: 'ready', offer: today.offer, financing: today.financing }
+    : query.isError
+      ? // The server's reason is shown as it comes (e.g. 409 'Completá tu CUIL en tu perfil…').
+        { status: 'error', message: query.error instanceof ApiError && query.error.message ? query.error.message : undefined }
+      : { status: 'loading' };
+  return { today, load, retry: () => void query.refetch() };
+}
+
+/**
+ * '/loans' (spec §2 Loans, §4 Loan), members only: the day's pre-approved offer against the
+ * purchase, while the loan request started on /payment-method is live. Each visit and action
+ * marks it active; an expired request is dropped and the shopper chooses again; an empty cart
+ * drops it too (and goes to /cart). Confirming an approved offer places the order with its
+ * loanDetails, then /summary.
+ */
+function Loans({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const { state, gate } = useCheckoutGate('loans');
+  // Read once, on arrival: a request that ends while the page is open is caught on confirming.
+  const [visit] = useState(() => loanFlowOnVisit(loanFlowStore.get(), getCart(), Date.now()));
+  const { today, load, retry } = useTodaysOffer(user, !gate && visit === 'live');
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const keyFor = useRef(attemptKeys()).current;
+
+  /** Marks the request active now; false (and the request dropped) when it has expired. */
+  const touch = (): boolean => {
+    const flow = loanFlowStore.get();
+    if (loanFlowOnVisit(flow, getCart(), Date.now()) !== 'live' || !flow) {
+      loanFlowStore.clear();
+      return false;
+    }
+    loanFlowStore.set({ ...flow, lastActivityAt: Date.now() });
+    return true;
+  };
+
+  useEffect(() => {
+    if (visit === 'live') touch();
+    else loanFlowStore.clear();
+    if (visit === 'expired' && !gate) navigate('/payment-method', { replace: true, state: { message: LOAN_FLOW_EXPIRED } });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on arrival only
+
+  if (gate) return gate;
+  if (visit !== 'live') return null;
+
+  const cost = shippingCost(state.shipping, state.quote);
+  const summary = summaryFigures(state.cart, cost);
+
+  const confirm = async () => {
+    if (confirming) return;
+    if (!touch()) return navigate('/payment-method', { state: { message: LOAN_FLOW_EXPIRED } });
+    const loanDetails = loanDetailsFor(today?.offer ?? null, summary.total);
+    const payload = state.shipping && loanDetails && orderPayload({ cart: state.cart, shipping: state.shipping, quote: state.quote, paymentMethod: 'Prestamo', loanDetails });
+    if (!payload) return setConfirmError(MISSING);
+    setConfirming(true);
+    setConfirmError(null);
+    try {
+      const order = await checkoutApi.placeUserOrder(payload, keyFor(payload));
+      lastOrderStore.set(lastOrderInfo(order, 'Prestamo', user.email));
+      paymentMethodStore.set({ option: 'Prestamo' });
+      // The request became an order: adding products no longer asks to join it.
+      loanFlowStore.clear();
+      navigate('/summary');
+    } catch (error) {
+      setConfirmError(serverMessage(error, ORDER_FAILED));
+      // The server holds the offer of today otherwise (or not at all): ask for it again.
+      if (error instanceof ApiError && error.status === 409) loanOfferStore.clear();
+      setConfirming(false);
+    }
+  };
+
+  const offer = load.status === 'ready' ? load.offer : null;
+  return (
+    <LoansScreen
+      load={load}
+      summary={summary}
+      steps={checkoutStepsFor(true)}
+      onConfirm={() => void confirm()}
+      confirming={confirming}
+      confirmError={confirmError}
+      operatorWhatsappUrl={whatsappUrl(company.whatsapp, loanOperatorMessage({ total: summary.total, maxCapital: offer?.maximoCapital ?? 0 }))}
+      onRetry={() => {
+        touch();
+        retry();
+      }}
+    />
+  );
+}
+
+export default function LoansRoute() {
+  const { user } = useAuth();
+  return <RequireAuth>{user && <Loans user={user} />}</RequireAuth>;
+}
