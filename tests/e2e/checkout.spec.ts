@@ -330,3 +330,32 @@ test('the whole guest checkout by keyboard only', async ({ page, request }) => {
   await (await whatsapp).close();
   await expect(page).toHaveURL(/\/pending/);
 });
+
+test('during a live loan flow, adding a product asks to add it to the loan', async ({ page, request }) => {
+  const email = await member(request, '20301112220');
+  await logIn(page, email);
+  const [first, second] = await catalogue(request);
+  await addToCart(page, [first!]);
+  await startCheckout(page);
+  await page.getByRole('radio', { name: /Retiro en local/ }).check();
+  await page.getByRole('combobox', { name: 'Sucursal' }).click();
+  await page.getByRole('option', { name: /Sucursal Centro/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await choosePaymentMethod(page, /Préstamo/);
+  await expect(page.getByText('APROBADO CON CUPO')).toBeVisible();
+
+  // Back in the shop, another product: the loan request is asked about first.
+  await page.goto(`/product/${second!.id}`);
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar al préstamo' });
+  await expect(dialog.getByText('¿Quieres agregar este producto a tu solicitud de préstamo actual?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!).items).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Agregar al préstamo' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/loans$/);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!).items).toHaveLength(2);
+  await expect(page.getByText('APROBADO CON CUPO')).toBeVisible();
+});
