@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import '@tienda/ui';
+// The theme (fonts, variables) for every story: stories import only the pieces they show.
+import '@tienda/ui/theme';
 
 /** The widths the shop is designed and snapshotted at (DESIGN.md: mobile first, 1024 px line). */
 const viewportOptions = {

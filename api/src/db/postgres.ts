@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, QueryOptions, Queryable } from './database';
 
 // numeric and bigint come back as strings by default; the app's mapping decides what
 // to do with them, so keep that, but parse int8 counts (never above 2^53 here).
@@ -10,8 +10,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   await pool.query('SELECT 1');
   const queryable = (q: Pick<pg.Pool, 'query'>): Queryable => ({
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await q.query(sql, params);
+    async query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const result = await (options.prepare ? q.query({ name: options.prepare, text: sql, values: params }) : q.query(sql, params));
       return result.rows as Row[];
     },
     async exec(sql: string) {

@@ -19,24 +19,10 @@ import { cuilStruct, emailStruct, nameStruct, phoneStruct } from '../validation'
 import { Id, ShortText } from './common';
 import { Money, SHIPPING_DATA_MISSING } from './shipping';
 import { AddressBody } from './users';
+import { ORDER_STATUSES, PAYMENT_METHODS, SHIPMENT_METHODS, type ShipmentMethod } from '../orderTerms';
 
-export const SHIPMENT_METHODS = ['Envío a domicilio', 'Retiro en local'] as const;
-export type ShipmentMethod = (typeof SHIPMENT_METHODS)[number];
-
-export const PAYMENT_METHODS = ['Tarjeta de crédito', 'Prestamo', 'Transferencia', 'Mercado Pago'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** pending_payment → paid, cancelled or expired; a paid order never goes back. */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** How a person reads each state ('PENDIENTE' is the word of the transfer's WhatsApp message). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'PENDIENTE',
-  paid: 'PAGADA',
-  cancelled: 'CANCELADA',
-  expired: 'VENCIDA',
-};
+export { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHODS, SHIPMENT_METHODS } from '../orderTerms';
+export type { OrderStatus, PaymentMethod, ShipmentMethod } from '../orderTerms';
 
 const MAX_ORDER_LINES = 50;
 const MAX_UNITS_PER_LINE = 999;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, FilterBar, type NavSection } from '@tienda/ui';
+import { AppShell, type NavSection } from '@tienda/ui';
 import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { company } from './company';
@@ -12,6 +12,9 @@ import { shellVisibility } from './shellVisibility';
 import { toUiFilters, useShopFilters } from './useShopFilters';
 import { useViewportWidth } from './useViewportWidth';
 import { productHref } from './productCards';
+
+// The desktop filter bar's code (dropdowns, the price slider) is fetched only where the bar shows.
+const FilterBar = lazy(() => import('./filterBarChunk'));
 
 const sectionOf = (pathname: string): NavSection | undefined => {
   const page = pathname.split('/')[1];
@@ -67,13 +70,15 @@ export function ShopLayout() {
       }}
       footer={{ phone: company.phone, whatsapp: company.whatsapp, email: company.email }}
       filterBar={
-        <FilterBar
-          filters={toUiFilters(filters)}
-          categories={categories.data ?? []}
-          brands={brands.data ?? []}
-          onChange={setFilters}
-          onClear={clearFilters}
-        />
+        <Suspense fallback={null}>
+          <FilterBar
+            filters={toUiFilters(filters)}
+            categories={categories.data ?? []}
+            brands={brands.data ?? []}
+            onChange={setFilters}
+            onClear={clearFilters}
+          />
+        </Suspense>
       }
     >
       <SessionWatcher />

@@ -1,11 +1,12 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AddToLoanDialog } from '@tienda/ui';
 import { isInCart, type Product } from '@tienda/domain';
 import { cartActions, getCart } from '../state/cart';
 import { loanFlowStore, paymentMethodStore } from '../state/checkout';
 import { loanFlowOnAdd } from './loanFlow';
 import { requoteStoredShipping } from './quoteShipping';
+
+const AddToLoanDialog = lazy(() => import('./addToLoanDialogChunk'));
 
 // Every product added in the shop goes through useAddToCart: while a loan request is live
 // (spec §4 Loan) the addition waits for the answer to 'Agregar al préstamo', asked by the one
@@ -90,14 +91,18 @@ export function AddToLoanPrompt() {
     navigate(to);
   };
 
+  // The dialog's code (and its focus trap) is fetched the first time it is needed, not with every page.
+  if (request === null) return null;
   return (
-    <AddToLoanDialog
-      open={request !== null}
-      onOpenChange={(open) => {
-        if (!open) setPending(null);
-      }}
-      onConfirm={() => void proceed('/loans')}
-      onChooseOtherMethod={() => void proceed('/payment-method')}
-    />
+    <Suspense fallback={null}>
+      <AddToLoanDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        onConfirm={() => void proceed('/loans')}
+        onChooseOtherMethod={() => void proceed('/payment-method')}
+      />
+    </Suspense>
   );
 }

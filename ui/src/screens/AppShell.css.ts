@@ -46,6 +46,8 @@ export const filterBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.xsmall,
   paddingBottom: vars.space.xsmall,
+  // The bar's height before its code arrives (the storefront loads it apart): nothing moves when it does.
+  minHeight: `calc(${vars.size.touchTarget} + 2 * ${vars.space.xsmall} + 1px)`,
 });
 
 export const main = style({

@@ -1,0 +1,357 @@
+// Sections 2 (API) and 3 (orders): the shop's API on each database, under autocannon's load.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { ProductFilter } from '@tienda/domain';
+import { startCluster, type Cluster } from '../api/test/postgresCluster';
+import { freePort, onInterrupt, run, startChild, type Child } from './lib/processes';
+import { fixed, ms, percent, percentile, table } from './lib/table';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type LoadOptions = {
+  root: string;
+  databases: DatabaseKind[];
+  products: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  api: boolean;
+  orders: boolean;
+  log: (line: string) => void;
+};
+
+/** One autocannon run, with latencies measured per response (autocannon's own summary has no p95). */
+export type Load = { requests: number; ok: number; rps: number; p50?: number; p95?: number; p99?: number; seconds: number; codes: Record<string, number>; errors: number };
+
+// What each measured call sends. The listing is a shopper on Explore: one category, two brands,
+// a price range, cheapest first, page 3. The search is the search page's first page for a word
+// that many products share; the suggestions are the header's call for a typo ('samsumg').
+export const LISTING = { page: 3, filter: { categoryIds: [1], brandIds: [1, 2], minPrice: 150_000, maxPrice: 900_000, sort: 'asc' } satisfies ProductFilter };
+export const SEARCH = { page: 1, filter: { categoryIds: [], brandIds: [], search: 'auriculares inalambricos' } satisfies ProductFilter };
+export const SUGGEST = 'samsumg';
+
+type Endpoint = { name: string; request: (next: () => number) => autocannon.Request };
+
+const json = { 'content-type': 'application/json' };
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /api/product/{id}', request: (next) => ({ method: 'GET', path: '/api/product/1', setupRequest: (req) => ({ ...req, path: `/api/product/${next()}` }) }) },
+  { name: `PUT /api/product/filter/${LISTING.page} (listing)`, request: () => ({ method: 'PUT', path: `/api/product/filter/${LISTING.page}`, headers: json, body: JSON.stringify(LISTING.filter) }) },
+  { name: `PUT /api/product/filter/${SEARCH.page} (search)`, request: () => ({ method: 'PUT', path: `/api/product/filter/${SEARCH.page}`, headers: json, body: JSON.stringify(SEARCH.filter) }) },
+  { name: 'GET /api/product/search (suggestions)', request: () => ({ method: 'GET', path: `/api/product/search?q=${encodeURIComponent(SUGGEST)}` }) },
+];
+
+/** A repeatable sequence of numbers in 1..max (the same run after run). */
+function sequence(max: number, seed = 12345) {
+  let x = seed;
+  return () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return 1 + (x % max);
+  };
+}
+
+export async function load(url: string, request: autocannon.Request, options: { connections: number; duration?: number; amount?: number }): Promise<Load> {
+  const latencies: number[] = [];
+  const codes: Record<string, number> = {};
+  let errors = 0;
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 10 }),
+        requests: [request],
+        timeout: 30,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance!.on('response', (_client, statusCode, _bytes, responseTime) => {
+    codes[statusCode] = (codes[statusCode] ?? 0) + 1;
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  instance!.on('reqError', () => errors++);
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  const requests = Object.values(codes).reduce((a, b) => a + b, 0);
+  const seconds = result.duration;
+  return {
+    requests,
+    ok: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    seconds,
+    codes,
+    errors: errors + result.timeouts,
+  };
+}
+
+type Started = { child: Child; port: number; sidePort: number; info: { kind: string; version: string; products: number }; seedSeconds: number; done: () => Promise<void> };
+
+/**
+ * A fresh database of this kind, filled by `npm run seed -- --products N` as a shop owner would
+ * (it ends with VACUUM ANALYZE), then the bench server (bench/server.ts) on it.
+ */
+async function startServer(kind: DatabaseKind, options: LoadOptions): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `tienda-bench-${kind}-`));
+  let cluster: Cluster | undefined;
+  let child: Child | undefined;
+  const done = async () => {
+    forget();
+    await child?.stop();
+    await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const forget = onInterrupt(done);
+  try {
+    let databaseUrl = '';
+    if (kind === 'postgres') {
+      cluster = await startCluster();
+      const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+      await admin.connect();
+      await admin.query('CREATE DATABASE bench');
+      await admin.end();
+      databaseUrl = cluster.url('bench');
+    }
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    const started = performance.now();
+    const seeded = await run(path.join(options.root, 'node_modules/.bin/tsx'), ['api/scripts/seed.mts', '--products', String(options.products)], {
+      cwd: options.root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (seeded !== 0) throw new Error(`npm run seed failed on ${kind} (exit ${seeded})`);
+    const seedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+
+    const [port, sidePort] = [await freePort(), await freePort()];
+    child = startChild(path.join(options.root, 'node_modules/.bin/tsx'), ['bench/server.ts'], {
+      cwd: options.root,
+      env: { ...env, PORT: String(port), BENCH_SIDE_PORT: String(sidePort) },
+      stdoutFile: path.join(dataDir, 'server.log'),
+    });
+    const deadline = Date.now() + 5 * 60_000;
+    for (;;) {
+      const ready = /BENCH_READY (.*)/.exec(child.output());
+      if (ready) return { child, port, sidePort, info: JSON.parse(ready[1]!), seedSeconds, done };
+      if (child.process.exitCode !== null || Date.now() > deadline) throw new Error(`The bench server did not start (${kind}):\n${child.output().slice(-4000)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (error) {
+    await done();
+    throw error;
+  }
+}
+
+/**
+ * Waits until the server has worked off what a finished run left queued (requests autocannon
+ * stopped waiting for still run to their end): one call through the database must come back fast.
+ */
+async function drain(base: string) {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await fetch(`${base}/api/category/all`, { signal: AbortSignal.timeout(60_000) }).then((res) => res.arrayBuffer());
+      if (performance.now() - started < 50) break;
+    } catch {
+      // Still busy past the minute: ask again.
+    }
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export type ApiRow = { database: DatabaseKind; endpoint: string; load: Load; bare: Load };
+export type OrdersRow = {
+  database: DatabaseKind;
+  run: string;
+  load: Load;
+  sold: number;
+  expectedSold: number;
+  oversold: number;
+  lowestStock: number;
+  consistent: boolean;
+};
+export type DatabaseNotes = { database: DatabaseKind; version: string; products: number; seedSeconds: number; plans?: Record<string, string[]>; checks: string[] };
+
+export type LoadResults = { api: ApiRow[]; orders: OrdersRow[]; notes: DatabaseNotes[] };
+
+/** Checks each measured call answers 200 with something in it before loading it. */
+async function sanityCheck(base: string, endpoint: Endpoint): Promise<string> {
+  const request = endpoint.request(() => 1);
+  const res = await fetch(base + request.path, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as string | undefined });
+  const body = (await res.json()) as { data?: { products: unknown[]; totalPages: number }; products?: unknown[]; product?: unknown };
+  if (res.status !== 200) throw new Error(`${endpoint.name} answered ${res.status}: ${JSON.stringify(body)}`);
+  const found = body.data ? `${body.data.products.length} products on the page, ${body.data.totalPages} pages` : body.products ? `${body.products.length} suggestions` : 'a product';
+  if ((body.data && body.data.products.length === 0) || (body.products && body.products.length === 0)) throw new Error(`${endpoint.name} found nothing: the benchmark would measure an empty answer.`);
+  return `${endpoint.name}: ${found}`;
+}
+
+// The shop's own stack with no database work: a search for blanks is answered before any query.
+const STACK = { name: "GET /api/product/search?q=%20 (the shop's stack, no database)", request: { method: 'GET', path: '/api/product/search?q=%20' } as autocannon.Request };
+
+export async function runLoad(options: LoadOptions): Promise<LoadResults> {
+  const results: LoadResults = { api: [], orders: [], notes: [] };
+  for (const kind of options.databases) {
+    options.log(`[${kind}] npm run seed -- --products ${options.products}, then the server…`);
+    const server = await startServer(kind, options);
+    const base = `http://127.0.0.1:${server.port}`;
+    const side = `http://127.0.0.1:${server.sidePort}`;
+    const notes: DatabaseNotes = { database: kind, ...server.info, seedSeconds: server.seedSeconds, checks: [] };
+    results.notes.push(notes);
+    options.log(`[${kind}] ${server.info.products} products (seed ${server.seedSeconds} s); ${server.info.version.split(',')[0]}`);
+    try {
+      const measure = async (name: string, target: string, request: autocannon.Request) => {
+        if (options.warmup > 0) {
+          await load(target, request, { connections: options.connections, duration: options.warmup });
+          await drain(base);
+        }
+        const result = await load(target, request, { connections: options.connections, duration: options.duration });
+        await drain(base);
+        options.log(`[${kind}] ${name}: ${result.rps.toFixed(0)} req/s, p95 ${fixed(result.p95, 1)} ms`);
+        return result;
+      };
+      if (options.api) {
+        for (const endpoint of ENDPOINTS) notes.checks.push(await sanityCheck(base, endpoint));
+        const bare = await measure('GET /bare', side, { method: 'GET', path: '/bare' });
+        const stack = await measure(STACK.name, base, STACK.request);
+        const ids = sequence(server.info.products);
+        for (const endpoint of ENDPOINTS) {
+          results.api.push({ database: kind, endpoint: endpoint.name, load: await measure(endpoint.name, base, endpoint.request(ids)), bare });
+        }
+        results.api.push({ database: kind, endpoint: STACK.name, load: stack, bare });
+        results.api.push({ database: kind, endpoint: 'GET /bare (separate Fastify, same process)', load: bare, bare });
+        notes.plans = await post<Record<string, string[]>>(`${side}/control/explain`, { productId: Math.ceil(server.info.products / 2), listing: LISTING, search: SEARCH, suggest: SUGGEST });
+      }
+      if (options.orders) results.orders.push(...(await runOrders(kind, base, side, options)));
+    } finally {
+      await server.done();
+    }
+  }
+  return results;
+}
+
+const GUEST = { name: 'Lucía Gómez', email: 'lucia@ejemplo.com', phone: '1123456789', cuil: '27302223330' };
+
+/** A guest's order for one unit, pickup at the default store, paid by transfer: the storefront's payload. */
+const orderBody = (product: { id: number; final_price: string }) =>
+  JSON.stringify({
+    ...GUEST,
+    shipmentMethod: 'Retiro en local',
+    products: [{ productId: product.id, quantity: 1 }],
+    totalPrice: Number(product.final_price),
+    shippingCost: 0,
+    carrierId: '0',
+    paymentMethod: 'Transferencia',
+  });
+
+type Check = { products: { id: number; stock: number; sold: number; orders: number }[]; lowestStock: number; orders: number };
+
+const POOL_STOCK = 1_000_000;
+const HOT_STOCK = 200;
+
+/**
+ * Orders: 50 buyers for the fixed duration (after the warm-up), each order one unit of a product
+ * from a pool of 500 (few collisions: the throughput), then 50 buyers at once for one product with 200 units (all
+ * collide: exactly 200 must be sold, the rest refused with 409).
+ */
+async function runOrders(kind: DatabaseKind, base: string, side: string, options: LoadOptions): Promise<OrdersRow[]> {
+  const { pool, hot } = await post<{ pool: { id: number; final_price: string }[]; hot: { id: number; final_price: string } }>(`${side}/control/orders/prepare`, {
+    count: 500,
+    stock: POOL_STOCK,
+    hotStock: HOT_STOCK,
+  });
+  const bodies = pool.map(orderBody);
+  let n = 0;
+  const spread: autocannon.Request = { method: 'POST', path: '/api/order/guest', headers: json, setupRequest: (req) => ({ ...req, body: bodies[n++ % bodies.length] }) };
+  const rows: OrdersRow[] = [];
+
+  if (options.warmup > 0) {
+    // Orders placed while warming up are counted in the books below like any other.
+    await load(base, spread, { connections: options.connections, duration: options.warmup });
+    await drain(base);
+  }
+  let check = await post<Check>(`${side}/control/orders/check`, { ids: pool.map((p) => p.id) });
+  const soldBefore = check.products.reduce((sum, p) => sum + p.sold, 0);
+  const spreadLoad = await load(base, spread, { connections: options.connections, duration: options.duration });
+  await drain(base);
+  options.log(`[${kind}] orders, 500 products: ${spreadLoad.rps.toFixed(0)} orders/s`);
+  check = await post<Check>(`${side}/control/orders/check`, { ids: pool.map((p) => p.id) });
+  const soldInAll = check.products.reduce((sum, p) => sum + p.sold, 0);
+  const poolTaken = check.products.reduce((sum, p) => sum + (POOL_STOCK - p.stock), 0);
+  const poolSold = soldInAll - soldBefore;
+  rows.push({
+    database: kind,
+    run: `${options.connections} buyers, 500 products, ${options.duration} s`,
+    load: spreadLoad,
+    sold: poolSold,
+    expectedSold: spreadLoad.ok,
+    oversold: check.products.filter((p) => p.stock < 0).length,
+    lowestStock: check.lowestStock,
+    // Orders still in flight when the run stopped are placed without autocannon seeing the answer.
+    consistent: poolTaken === soldInAll && poolSold >= spreadLoad.ok && poolSold <= spreadLoad.ok + options.connections,
+  });
+
+  const hotLoad = await load(base, { method: 'POST', path: '/api/order/guest', headers: json, body: orderBody(hot) }, { connections: options.connections, amount: HOT_STOCK * 5 });
+  await drain(base);
+  options.log(`[${kind}] orders, one product with ${HOT_STOCK} units: ${hotLoad.ok} sold`);
+  check = await post<Check>(`${side}/control/orders/check`, { ids: [hot.id] });
+  const [hotRow] = check.products;
+  rows.push({
+    database: kind,
+    run: `${options.connections} buyers, 1 product with ${HOT_STOCK} units, ${HOT_STOCK * 5} tries`,
+    load: hotLoad,
+    sold: hotRow!.sold,
+    expectedSold: HOT_STOCK,
+    oversold: Math.max(0, hotRow!.sold - HOT_STOCK),
+    lowestStock: check.lowestStock,
+    consistent: hotRow!.sold === HOT_STOCK && hotRow!.stock === 0 && hotLoad.ok === HOT_STOCK && (hotLoad.codes['409'] ?? 0) === HOT_STOCK * 4,
+  });
+  return rows;
+}
+
+export function apiTable(rows: readonly ApiRow[]): string {
+  return table(
+    ['database', 'call', 'req/s', 'p50', 'p95', 'p99', 'of bare', 'non-2xx'],
+    rows.map(({ database, endpoint, load: l, bare }) => [
+      database,
+      endpoint,
+      fixed(l.rps),
+      ms(l.p50, 1),
+      ms(l.p95, 1),
+      ms(l.p99, 1),
+      percent(l.rps, bare.rps),
+      String(l.requests - l.ok + l.errors),
+    ]),
+  );
+}
+
+export function ordersTable(rows: readonly OrdersRow[]): string {
+  return table(
+    ['database', 'run', 'orders/s', 'p50', 'p95', 'p99', 'placed', '409', 'units sold', 'oversold', 'lowest stock', 'books balance'],
+    rows.map((r) => [
+      r.database,
+      r.run,
+      fixed(r.load.rps),
+      ms(r.load.p50, 1),
+      ms(r.load.p95, 1),
+      ms(r.load.p99, 1),
+      String(r.load.ok),
+      String(r.load.codes['409'] ?? 0),
+      String(r.sold),
+      String(r.oversold),
+      String(r.lowestStock),
+      r.consistent ? 'yes' : 'NO',
+    ]),
+  );
+}

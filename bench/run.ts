@@ -1,0 +1,225 @@
+// `npm run bench`: the shop's speed and scale in four tables (issue 8), each headed with the machine
+// and the commit, followed by the budgets and the notes (query plans). See bench/README.md.
+//
+//   npm run bench                              everything (about 15–25 minutes on 2 cores)
+//   npm run bench -- --only api                one section (pages, api, orders, stories; comma-separated)
+//   npm run bench -- --skip stories            all but some
+//   npm run bench -- --duration 3 --products 20000 --db postgres --runs 1
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { apiTable, ordersTable, runLoad, LISTING, SEARCH, SUGGEST, type DatabaseKind, type LoadResults } from './api';
+import { machineLine, readMachine } from './lib/machine';
+import { fixed, table } from './lib/table';
+import { pagesTable, runPages, type PagesResults } from './pages';
+import { runStories, storiesTable, type StoriesResults } from './stories';
+
+const SECTIONS = ['pages', 'api', 'orders', 'stories'] as const;
+type Section = (typeof SECTIONS)[number];
+const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    skip: { type: 'string', multiple: true },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    products: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+    db: { type: 'string', multiple: true },
+    'storybook-dir': { type: 'string' },
+    stories: { type: 'string', multiple: true },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`npm run bench -- [--only ${SECTIONS.join(',')}] [--skip …] [--duration 10] [--warmup 2] [--connections 50]
+                 [--products 100000] [--runs 3] [--db pglite,postgres] [--storybook-dir storybook-static]
+                 [--stories Badge,Button]   (story files to time instead of the whole suite)`);
+  process.exit(0);
+}
+
+const list = (given: string[] | undefined) => given?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+function pick<T extends string>(given: string[] | undefined, all: readonly T[], flag: string): T[] | undefined {
+  const names = list(given);
+  if (!names) return undefined;
+  const unknown = names.filter((n) => !all.includes(n as T));
+  if (unknown.length) throw new Error(`--${flag}: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  return names as T[];
+}
+const wholeNumber = (name: string, value: string, min = 1) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} expects a whole number ≥ ${min}, got ${value}`);
+  return n;
+};
+
+const only = pick(values.only, SECTIONS, 'only');
+const skip = pick(values.skip, SECTIONS, 'skip') ?? [];
+const sections = new Set<Section>((only ?? [...SECTIONS]).filter((s) => !skip.includes(s)));
+const databases = pick(values.db, DATABASES, 'db') ?? [...DATABASES];
+const duration = wholeNumber('duration', values.duration);
+const warmup = wholeNumber('warmup', values.warmup, 0);
+const connections = wholeNumber('connections', values.connections);
+const products = wholeNumber('products', values.products, 0);
+const runs = wholeNumber('runs', values.runs);
+
+const machine = readMachine();
+const stamp = machine.date.slice(0, 10);
+const resultsDir = path.join(root, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+// <date>-<commit>.md; a second run of the same commit on the same day gets -2, -3… rather than overwriting.
+const base = `${stamp}-${machine.commit}${machine.dirty ? '-dirty' : ''}`;
+let resultsFile = path.join(resultsDir, `${base}.md`);
+for (let n = 2; existsSync(resultsFile); n++) resultsFile = path.join(resultsDir, `${base}-${n}.md`);
+const log = (line: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${line}`);
+
+const out: string[] = [];
+const print = (text = '') => {
+  out.push(text);
+  console.log(text);
+};
+
+log(`sections: ${[...sections].join(', ') || 'none'}; databases: ${databases.join(', ')}; ${duration} s per call, ${connections} connections, ${products} products`);
+
+let pages: PagesResults | undefined;
+let load: LoadResults | undefined;
+let stories: StoriesResults | undefined;
+const failures: string[] = [];
+
+// Each section runs alone, so nothing else of the benchmark competes for the two cores.
+if (sections.has('pages')) {
+  try {
+    pages = await runPages(root, runs, log);
+  } catch (error) {
+    failures.push(`pages: ${(error as Error).message}`);
+    log(`[pages] failed: ${(error as Error).message}`);
+  }
+}
+if (sections.has('api') || sections.has('orders')) {
+  try {
+    load = await runLoad({ root, databases, products, connections, duration, warmup, api: sections.has('api'), orders: sections.has('orders'), log });
+  } catch (error) {
+    failures.push(`api/orders: ${(error as Error).message}`);
+    log(`[api] failed: ${(error as Error).message}`);
+  }
+}
+if (sections.has('stories')) {
+  try {
+    stories = await runStories(root, values['storybook-dir'], list(values.stories) ?? [], resultsFile.replace(/\.md$/, '-stories.log'), log);
+  } catch (error) {
+    failures.push(`stories: ${(error as Error).message}`);
+    log(`[stories] failed: ${(error as Error).message}`);
+  }
+}
+
+print(`# Benchmarks — ${stamp}, commit ${machine.commit}${machine.dirty ? ' (with uncommitted changes)' : ''}`);
+print();
+print(`Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\``.replace(/ -- `$/, '`'));
+print();
+
+if (pages) {
+  print(`## 1. Pages — Lighthouse ${pages.lighthouse}, mobile preset (simulated throttling), median of ${runs} run${runs > 1 ? 's' : ''}`);
+  print();
+  print(machineLine(machine));
+  print();
+  print(pagesTable(pages));
+  print();
+  print(`JS and CSS: bytes transferred (compressed) by the page's load. ${pages.chromium}. The shop: \`npm start\` on a fresh data folder (product ${pages.productId}); the floor: bench/floor built with the storefront's Vite settings, served compressed.`);
+  print();
+}
+if (load && load.api.length) {
+  print(`## 2. API — autocannon, ${connections} connections, ${duration} s per call (after ${warmup} s of warm-up), ${products} + 72 products`);
+  print();
+  print(machineLine(machine));
+  print();
+  print(apiTable(load.api));
+  print();
+  print(`Listing: ${JSON.stringify(LISTING.filter)} page ${LISTING.page}. Search: ${JSON.stringify(SEARCH.filter)}. Suggestions: q=${SUGGEST}. Product ids: a fixed pseudo-random sequence over the catalogue. 'of bare': req/s as a share of GET /bare's on the same database run.`);
+  print();
+}
+if (load && load.orders.length) {
+  print(`## 3. Orders — POST /api/order/guest (pickup, transfer, one unit), ${connections} concurrent buyers`);
+  print();
+  print(machineLine(machine));
+  print();
+  print(ordersTable(load.orders));
+  print();
+  print(`'placed' counts the 201 answers autocannon saw in the measured run; 'units sold' is what order_items gained in it (orders still in flight when a timed run stops are placed too, unseen). 'books balance': the stock taken (warm-up included) equals the units in order_items, and on the hot product exactly its stock was sold and every other try was refused (409). 'lowest stock' is the lowest in the whole catalogue.`);
+  print();
+}
+if (stories) {
+  print('## 4. Story tests — `node tests/run-story-tests.js` (test-storybook --ci, 2 workers)');
+  print();
+  print(machineLine(machine));
+  print();
+  print(storiesTable(stories));
+  print();
+  print(`Storybook: ${stories.storybookDir}${stories.builtSeconds ? ` (built for this run in ${fixed(stories.builtSeconds, 1)} s, not counted)` : ' (prebuilt)'}; exit code ${stories.exitCode}; output in ${path.relative(root, stories.logFile)}.`);
+  print();
+}
+
+// The budgets of issue 8, against what this run measured.
+type Verdict = [budget: string, measured: string, verdict: string];
+const verdicts: Verdict[] = [];
+const holds = (ok: boolean) => (ok ? 'holds' : 'MISSED');
+if (pages) {
+  for (const row of pages.rows) {
+    const m = row.median;
+    verdicts.push([`${row.page}: Lighthouse score ≥ 95`, fixed(m.score), holds(m.score >= 95)]);
+    verdicts.push([`${row.page}: CLS ≤ 0.02`, fixed(m.cls, 3), holds(m.cls <= 0.02)]);
+    verdicts.push([`${row.page}: TBT ≤ 100 ms`, `${fixed(m.tbt)} ms`, holds(m.tbt <= 100)]);
+  }
+  const home = pages.rows[0]!.median.jsBytes / pages.floor.median.jsBytes;
+  verdicts.push(['/: JS ≤ 1.5 × floor', `${home.toFixed(2)}×`, holds(home <= 1.5)]);
+}
+const pgApi = load?.api.filter((r) => r.database === 'postgres') ?? [];
+const byName = (prefix: string) => pgApi.find((r) => r.endpoint.startsWith(prefix));
+const byId = byName('GET /api/product/{id}');
+if (byId) verdicts.push(['PostgreSQL: product by id ≥ 40 % of bare req/s', `${((100 * byId.load.rps) / byId.bare.rps).toFixed(0)} % (${byId.load.rps.toFixed(0)} of ${byId.bare.rps.toFixed(0)})`, holds(byId.load.rps >= 0.4 * byId.bare.rps)]);
+for (const [label, prefix] of [['listing', `PUT /api/product/filter/${LISTING.page} (listing)`], ['search', `PUT /api/product/filter/${SEARCH.page} (search)`]] as const) {
+  const row = byName(prefix);
+  if (row) verdicts.push([`PostgreSQL: ${label} p95 ≤ 30 ms at ${connections} connections`, `${fixed(row.load.p95, 1)} ms`, holds((row.load.p95 ?? Infinity) <= 30)]);
+}
+const pgOrders = load?.orders.find((r) => r.database === 'postgres');
+if (pgOrders) verdicts.push(['PostgreSQL: ≥ 200 orders/s', `${pgOrders.load.rps.toFixed(0)} orders/s`, holds(pgOrders.load.rps >= 200)]);
+if (load?.orders.length) {
+  const bad = load.orders.filter((r) => r.oversold > 0 || r.lowestStock < 0 || !r.consistent);
+  verdicts.push(['zero oversell, books balance (every order run)', bad.length ? bad.map((r) => `${r.database}: ${r.run}`).join('; ') : 'none oversold', holds(bad.length === 0)]);
+}
+if (verdicts.length) {
+  print('## Budgets');
+  print();
+  print(table(['budget', 'measured', 'verdict'], verdicts, ['l', 'r', 'l']));
+  print();
+}
+
+print('## Notes');
+print();
+print(`- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB; Node ${machine.node}. Figures from a shared machine are noisy; compare runs made on the same machine while it is idle.`);
+if (pages) print(`- \`npm start\` (storefront build + demo seed) answered after ${pages.startSeconds.toFixed(0)} s. Lighthouse warnings: ${[...new Set([...pages.rows, pages.floor].flatMap((r) => r.runs.flatMap((f) => f.warnings)))].join(' / ') || 'none'}.`);
+for (const n of load?.notes ?? []) {
+  print(`- ${n.database}: ${n.version.split(',')[0]}; ${n.products} products, \`npm run seed -- --products ${products}\` (with its VACUUM ANALYZE) took ${n.seedSeconds} s. ${n.checks.join('; ')}.`);
+}
+for (const failure of failures) print(`- FAILED ${failure}`);
+for (const n of load?.notes ?? []) {
+  if (!n.plans) continue;
+  print();
+  print(`### Query plans on ${n.database} (EXPLAIN (ANALYZE, BUFFERS), after the load)`);
+  for (const [call, plans] of Object.entries(n.plans)) {
+    print();
+    print(`#### ${call}`);
+    print();
+    print('```');
+    print(plans.join('\n\n'));
+    print('```');
+  }
+}
+
+writeFileSync(resultsFile, `${out.join('\n')}\n`);
+log(`results written to ${path.relative(root, resultsFile)}`);
+process.exit(failures.length ? 1 : 0);
