@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 /**
@@ -7,27 +8,46 @@ import fp from 'fastify-plugin';
  * maps) and Mercado Pago's checkout links. Inline scripts are never allowed; inline style
  * attributes are, because React and Radix position popovers with them.
  */
-export const security = fp(async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", 'https://accounts.google.com/gsi/style'],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://accounts.google.com/gsi/', 'https://www.google.com/maps', 'https://maps.google.com'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+const options: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+      styleSrc: ["'self'", 'https://accounts.google.com/gsi/style'],
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+      frameSrc: ['https://accounts.google.com/gsi/', 'https://www.google.com/maps', 'https://maps.google.com'],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      upgradeInsecureRequests: null,
     },
-    // Google sign-in's popup needs to talk back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: false,
+  },
+  // Google sign-in's popup needs to talk back to this window.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet would set, worked out once: they are the same for every answer (no nonces),
+ * and building them per request (what @fastify/helmet does) halved the server's throughput.
+ */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export const security = fp(async (app) => {
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 });
