@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOAN_FLOW_LIFETIME_MS, type Product } from '@tienda/domain';
@@ -37,7 +37,10 @@ const shop = () =>
 
 const where = () => screen.getByTestId('where').textContent;
 const inCart = () => getCart().items.map((item) => [item.product.id, item.quantity]);
-const question = () => screen.queryByText('¿Quieres agregar este producto a tu solicitud de préstamo actual?');
+const QUESTION = '¿Quieres agregar este producto a tu solicitud de préstamo actual?';
+const question = () => screen.queryByText(QUESTION);
+/** The dialog's code arrives on first use: wait for its question. */
+const asked = () => screen.findByText(QUESTION, {}, { timeout: 15_000 });
 
 describe('adding a product during a loan request (Agregar al préstamo)', () => {
   beforeEach(() => {
@@ -48,11 +51,13 @@ describe('adding a product during a loan request (Agregar al préstamo)', () => 
     paymentMethodStore.set({ option: 'Prestamo' });
   });
   afterEach(cleanup);
+  // The dialog is a chunk of its own; compiling the design system for it takes a while the first time.
+  beforeAll(() => import('./addToLoanDialogChunk'), 60_000);
 
   it('asks first; Confirmar adds it and goes back to the loan', async () => {
     shop();
     fireEvent.click(screen.getByText('Agregar'));
-    expect(question()).not.toBeNull();
+    expect(await asked()).toBeTruthy();
     expect(inCart()).toEqual([[1, 1]]);
     fireEvent.click(screen.getByText('Confirmar'));
     await waitFor(() => expect(where()).toBe('/loans'));
@@ -63,6 +68,7 @@ describe('adding a product during a loan request (Agregar al préstamo)', () => 
   it('Elegir otro medio de pago adds it, ends the request and goes to /payment-method', async () => {
     shop();
     fireEvent.click(screen.getByText('Agregar'));
+    await asked();
     fireEvent.click(screen.getByText('Elegir otro medio de pago'));
     await waitFor(() => expect(where()).toBe('/payment-method'));
     expect(inCart()).toEqual([[1, 1], [2, 1]]);
@@ -73,6 +79,7 @@ describe('adding a product during a loan request (Agregar al préstamo)', () => 
   it('Cancelar leaves the cart and the request as they were', async () => {
     shop();
     fireEvent.click(screen.getByText('Agregar'));
+    await asked();
     fireEvent.click(screen.getByText('Cancelar'));
     await waitFor(() => expect(question()).toBeNull());
     expect(inCart()).toEqual([[1, 1]]);
@@ -83,6 +90,7 @@ describe('adding a product during a loan request (Agregar al préstamo)', () => 
   it('Comprar asks too, and sets the quantity of a product already in the cart', async () => {
     shop();
     fireEvent.click(screen.getByText('Comprar'));
+    await asked();
     fireEvent.click(screen.getByText('Confirmar'));
     await waitFor(() => expect(where()).toBe('/loans'));
     expect(inCart()).toEqual([[1, 3]]);
