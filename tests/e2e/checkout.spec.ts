@@ -44,11 +44,22 @@ async function fillContact(page: Page) {
   await expect(page).toHaveURL(/\/delivery$/);
 }
 
+/** Store pickup at the store named, then on to the payment method. */
+async function pickUpAt(page: Page, store: RegExp) {
+  await page.getByRole('radio', { name: /Retiro en local/ }).check();
+  await page.getByRole('combobox', { name: 'Sucursal' }).click();
+  await page.getByRole('option', { name: store }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/payment-method$/);
+}
+
+/** Pickup at Sucursal Córdoba, checking what the store picker shows on the way. */
 async function choosePickup(page: Page) {
   await page.getByRole('radio', { name: /Retiro en local/ }).check();
   await page.getByRole('combobox', { name: 'Sucursal' }).click();
   await page.getByRole('option', { name: /Sucursal Córdoba/ }).click();
   await expect(page.getByText('27 de Abril 370, Córdoba, Córdoba')).toBeVisible();
+  // The map is there once a store is chosen.
   await expect(page.locator('iframe[title="Mapa de Sucursal Córdoba"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/payment-method$/);
@@ -206,10 +217,7 @@ test('member with the demo credit line 20301112220: loan approved → order → 
   await startCheckout(page);
   // Members skip the contact step.
   await expect(page).toHaveURL(/\/delivery$/);
-  await page.getByRole('radio', { name: /Retiro en local/ }).check();
-  await page.getByRole('combobox', { name: 'Sucursal' }).click();
-  await page.getByRole('option', { name: /Sucursal Centro/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await pickUpAt(page, /Sucursal Centro/);
   await choosePaymentMethod(page, /Préstamo/);
 
   await expect(page).toHaveURL(/\/loans$/);
@@ -235,10 +243,7 @@ test('member with 27302223330 and a cart just above the line: nearly there', asy
   expect(near, 'el catálogo de demostración tiene un producto entre $ 300.000 y $ 360.000').toBeTruthy();
   await addToCart(page, [near!]);
   await startCheckout(page);
-  await page.getByRole('radio', { name: /Retiro en local/ }).check();
-  await page.getByRole('combobox', { name: 'Sucursal' }).click();
-  await page.getByRole('option', { name: /Sucursal Centro/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await pickUpAt(page, /Sucursal Centro/);
   await choosePaymentMethod(page, /Préstamo/);
 
   await expect(page).toHaveURL(/\/loans$/);
@@ -337,10 +342,7 @@ test('during a live loan flow, adding a product asks to add it to the loan', asy
   const [first, second] = await catalogue(request);
   await addToCart(page, [first!]);
   await startCheckout(page);
-  await page.getByRole('radio', { name: /Retiro en local/ }).check();
-  await page.getByRole('combobox', { name: 'Sucursal' }).click();
-  await page.getByRole('option', { name: /Sucursal Centro/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await pickUpAt(page, /Sucursal Centro/);
   await choosePaymentMethod(page, /Préstamo/);
   await expect(page.getByText('APROBADO CON CUPO')).toBeVisible();
 

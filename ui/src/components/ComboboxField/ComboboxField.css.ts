@@ -1,36 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/utils.css';
+import { controlBox, controlInvalid, controlPlaceholder, fieldColumn } from '../Field/Field.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const field = fieldColumn;
 
 export const control = style({ position: 'relative' });
 
 // Drawn like TextField's input, with room on the right for the arrow.
 export const input = recipe({
-  base: [
-    focusRing,
-    {
-      width: '100%',
-      minHeight: vars.size.touchTarget,
-      padding: `${vars.space.xsmall} 40px ${vars.space.xsmall} ${vars.space.small}`,
-      border: `1px solid ${vars.color.borderStrong}`,
-      borderRadius: vars.radius.small,
-      background: vars.color.surface,
-      color: vars.color.text,
-      fontFamily: vars.font.family,
-      fontSize: vars.fontSize.standard,
-      lineHeight: vars.lineHeight.tight,
-      selectors: {
-        '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-        '&:hover:not(:disabled)': { borderColor: vars.color.text },
-        '&:disabled': { background: vars.color.surfaceSubtle, color: vars.color.textMuted, borderColor: vars.color.border, cursor: 'not-allowed' },
-      },
-    },
-  ],
+  base: [controlBox, controlPlaceholder, { paddingRight: 40 }],
   variants: {
-    invalid: { true: { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` } },
+    invalid: { true: controlInvalid },
   },
 });
 

@@ -1,5 +1,41 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/utils.css';
+
+/** A label, its control, and the hint or error under it. */
+export const fieldColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+/** The box of every text-like control (TextField, ComboboxField, Select's trigger): one look. */
+export const controlBox = style([
+  focusRing,
+  {
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    padding: `${vars.space.xsmall} ${vars.space.small}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.small,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    fontSize: vars.fontSize.standard,
+    lineHeight: vars.lineHeight.tight,
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.text },
+      '&:disabled': { background: vars.color.surfaceSubtle, color: vars.color.textMuted, borderColor: vars.color.border, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+/** A control whose value is refused: a thicker critical edge, drawn inside so nothing moves. */
+export const controlInvalid = style({ borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` });
+
+/** The placeholder's colour, as readable as hint text. */
+export const controlPlaceholder = style({ selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } } });
 
 /** The visible label above a form control. */
 export const fieldLabel = style({

@@ -1,46 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/utils.css';
+import { controlBox, controlInvalid, fieldColumn } from '../Field/Field.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const field = fieldColumn;
 
 export const trigger = recipe({
   base: [
-    focusRing,
+    controlBox,
     {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: vars.space.xsmall,
-      width: '100%',
-      minHeight: vars.size.touchTarget,
-      padding: `${vars.space.xsmall} ${vars.space.small}`,
-      border: `1px solid ${vars.color.borderStrong}`,
-      borderRadius: vars.radius.small,
-      background: vars.color.surface,
-      color: vars.color.text,
-      fontFamily: vars.font.family,
-      fontSize: vars.fontSize.standard,
-      lineHeight: vars.lineHeight.tight,
       textAlign: 'left',
       cursor: 'pointer',
-      selectors: {
-        '&[data-placeholder]': { color: vars.color.textMuted },
-        '&:hover:not(:disabled)': { borderColor: vars.color.text },
-        '&:disabled': { background: vars.color.surfaceSubtle, color: vars.color.textMuted, borderColor: vars.color.border, cursor: 'not-allowed' },
-      },
+      selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
     },
   ],
   variants: {
-    invalid: {
-      true: { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
-    },
+    invalid: { true: controlInvalid },
   },
 });
 
