@@ -92,3 +92,4 @@ export * from './components/AddToLoanDialog';
 export * from './screens/ContactScreen';
 export * from './screens/DeliveryScreen';
 export * from './screens/PaymentMethodScreen';
+export * from './components/ResultPage';

@@ -1,7 +1,7 @@
 import { CircleX } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
 import { shopPaths } from '../paths';
-import { ResultPage } from './ResultPage';
+import { ResultPage } from '../components/ResultPage';
 
 /** '/failure' (spec §2 Result pages): the payment failed; home, or another way to pay. */
 export function FailureScreen() {

@@ -4,8 +4,8 @@ import { BankTransferDetails, type BankTransferDetailsProps } from '../component
 import { ButtonLink } from '../components/ButtonLink';
 import { Text } from '../components/Text';
 import { shopPaths } from '../paths';
-import { OrderFacts, ResultPage } from './ResultPage';
-import * as styles from './ResultPage.css';
+import { OrderFacts, ResultPage } from '../components/ResultPage';
+import * as styles from '../components/ResultPage/ResultPage.css';
 
 export type PendingScreenProps = {
   /** The order waiting for its payment (last_order_info). */

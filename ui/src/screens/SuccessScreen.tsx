@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../components/Button';
-import { OrderFacts, ResultPage } from './ResultPage';
+import { OrderFacts, ResultPage } from '../components/ResultPage';
 import * as styles from './SuccessScreen.css';
 
 export type SuccessScreenProps = {

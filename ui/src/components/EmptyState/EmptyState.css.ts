@@ -11,7 +11,8 @@ export const root = style({
   textAlign: 'center',
 });
 
-export const icon = recipe({
+/** An outcome's round icon (empty states, result pages); the words say it, the colour only repeats it. */
+export const toneIcon = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -23,6 +24,8 @@ export const icon = recipe({
   variants: {
     tone: {
       neutral: { background: vars.color.brandTint, color: vars.color.brand },
+      success: { background: vars.color.successTint, color: vars.color.success },
+      warning: { background: vars.color.warningTint, color: vars.color.warningStrong },
       critical: { background: vars.color.criticalTint, color: vars.color.critical },
     },
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
-import { actions as actionsStyle, icon as iconStyle, root, text } from './EmptyState.css';
+import { actions as actionsStyle, toneIcon, root, text } from './EmptyState.css';
 
 export type EmptyStateProps = {
   /** What happened, e.g. 'Ups, no encontramos productos que coincidan con tu búsqueda.' */
@@ -25,7 +25,7 @@ export function EmptyState({ title, description, icon, tone, actions, headingLev
   return (
     <div className={root} role={role}>
       {icon && (
-        <span className={iconStyle({ tone })} aria-hidden="true">
+        <span className={toneIcon({ tone })} aria-hidden="true">
           {icon}
         </span>
       )}

@@ -1,2 +1,3 @@
 export { ProductCard, type ProductCardProps } from './ProductCard';
+export { BoundProductCard, type BoundProductCardProps } from './BoundProductCard';
 export type { ProductCardActions } from './ProductCardActions';

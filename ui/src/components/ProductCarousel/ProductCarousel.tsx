@@ -3,8 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@tienda/domain';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
-import { ProductCard } from '../ProductCard';
-import type { ProductCardActions } from '../ProductCard';
+import { BoundProductCard, type ProductCardActions } from '../ProductCard';
 import { Text } from '../Text';
 import { visuallyHidden } from '../../theme/utils.css';
 import { controls, empty, head, skeleton, track } from './ProductCarousel.css';
@@ -34,11 +33,7 @@ export function ProductCarousel({
   headingLevel = '2',
   loading = false,
   emptyMessage = 'No hay productos para mostrar.',
-  productHref,
-  imageUrl,
-  inCart,
-  onAddToCart,
-  onRemoveFromCart,
+  ...actions
 }: ProductCarouselProps) {
   const titleId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -112,15 +107,7 @@ export function ProductCarousel({
         <ul ref={trackRef} className={track} onScroll={measure}>
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard
-                product={product}
-                href={productHref(product.id)}
-                imageUrl={imageUrl(product)}
-                inCart={inCart(product.id)}
-                onAddToCart={onAddToCart}
-                onRemoveFromCart={onRemoveFromCart}
-                headingLevel={cardLevel}
-              />
+              <BoundProductCard product={product} headingLevel={cardLevel} {...actions} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import type { Product } from '@tienda/domain';
-import { ProductCard, type ProductCardProps } from '../ProductCard';
-import type { ProductCardActions } from '../ProductCard';
+import { BoundProductCard, type ProductCardActions, type ProductCardProps } from '../ProductCard';
 import { grid } from './ProductGrid.css';
 
 export type ProductGridProps = ProductCardActions & {
@@ -16,20 +15,12 @@ export type ProductGridProps = ProductCardActions & {
  * The card bindings (`ProductCardActions`) are the same object the storefront hands every
  * list of cards: cart state and actions, the product page's address and the picture's URL.
  */
-export function ProductGrid({ products, label, headingLevel, productHref, imageUrl, inCart, onAddToCart, onRemoveFromCart }: ProductGridProps) {
+export function ProductGrid({ products, label, headingLevel, ...actions }: ProductGridProps) {
   return (
     <ul className={grid} aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard
-            product={product}
-            href={productHref(product.id)}
-            imageUrl={imageUrl(product)}
-            inCart={inCart(product.id)}
-            onAddToCart={onAddToCart}
-            onRemoveFromCart={onRemoveFromCart}
-            headingLevel={headingLevel}
-          />
+          <BoundProductCard product={product} headingLevel={headingLevel} {...actions} />
         </li>
       ))}
     </ul>

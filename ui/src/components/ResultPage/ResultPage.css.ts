@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
-import { media } from '../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 // Shared by the result pages (/success, /pending, /failure).
 
@@ -24,25 +23,6 @@ export const intro = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.small,
-});
-
-/** The outcome's icon; the heading says it in words, the colour only repeats it. */
-export const icon = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 72,
-    height: 72,
-    borderRadius: vars.radius.full,
-  },
-  variants: {
-    tone: {
-      success: { background: vars.color.successTint, color: vars.color.success },
-      warning: { background: vars.color.warningTint, color: vars.color.warningStrong },
-      critical: { background: vars.color.criticalTint, color: vars.color.critical },
-    },
-  },
 });
 
 /** The content under the heading: order figures, bank data, steps. Left-aligned, full width. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Heading } from '../components/Heading';
-import { Text } from '../components/Text';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
+import { toneIcon } from '../EmptyState/EmptyState.css';
 import * as styles from './ResultPage.css';
 
-type ResultPageProps = {
+export type ResultPageProps = {
   tone: 'success' | 'warning' | 'critical';
   /** A lucide icon; hidden from screen readers, the title says it all. */
   icon: ReactNode;
@@ -19,7 +20,7 @@ export function ResultPage({ tone, icon, title, description, children, actions }
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <span className={styles.icon({ tone })} aria-hidden="true">
+        <span className={toneIcon({ tone })} aria-hidden="true">
           {icon}
         </span>
         <Heading level="1" align="center">

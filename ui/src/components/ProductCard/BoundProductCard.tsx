@@ -1,0 +1,20 @@
+import type { Product } from '@tienda/domain';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+import type { ProductCardActions } from './ProductCardActions';
+
+export type BoundProductCardProps = ProductCardActions & { product: Product; headingLevel?: ProductCardProps['headingLevel'] };
+
+/** A card wired through the storefront's bindings: every list of cards (grid, carousel) draws them so. */
+export function BoundProductCard({ product, headingLevel, productHref, imageUrl, inCart, onAddToCart, onRemoveFromCart }: BoundProductCardProps) {
+  return (
+    <ProductCard
+      product={product}
+      href={productHref(product.id)}
+      imageUrl={imageUrl(product)}
+      inCart={inCart(product.id)}
+      onAddToCart={onAddToCart}
+      onRemoveFromCart={onRemoveFromCart}
+      headingLevel={headingLevel}
+    />
+  );
+}
