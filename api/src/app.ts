@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { Database } from './db/database';
 import type { Settings } from './settings';
@@ -11,6 +11,7 @@ import { docs } from './web/docs';
 import { storefront, wantsAppPage } from './web/storefront';
 import { images } from './web/images';
 import { publicConfig } from './web/publicConfig';
+import { health } from './web/health';
 import { catalog } from './modules/catalog/catalog';
 import { coupons } from './modules/coupons/coupons';
 import { mail } from './mail/mail';
@@ -41,6 +42,10 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
     disableRequestLogging: true,
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it).
     trustProxy: settings.trustProxy,
+    // An address the router cannot even decode (`%ED%A0%80`) is refused in the shop's own words.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ ok: false, message: 'La dirección pedida no es válida.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
 
@@ -50,6 +55,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(security);
   await app.register(compress);
   await app.register(docs);
+  await app.register(health, { db });
   await app.register(storefront, { storefrontDir: settings.storefrontDir });
   await app.register(images, { imagesDir: settings.imagesDir });
   await app.register(publicConfig, { settings });

@@ -19,7 +19,8 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
   return db;
 }
 
-async function createPostgresDatabase(): Promise<string> {
+/** A new, empty database in the throwaway cluster: its URL, for tests that open it more than once. */
+export async function createPostgresDatabase(): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

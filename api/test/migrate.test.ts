@@ -16,6 +16,15 @@ describe.each(databaseKinds)('migraciones en %s', (kind) => {
     expect(await migrate(db)).toEqual([]);
   });
 
+  it('leaves no migration lock held once done, on any connection', async () => {
+    await migrate(db);
+    if (kind === 'postgres') {
+      // Several connections of the pool, all idle now: none may still hold the advisory lock.
+      await Promise.all(Array.from({ length: 5 }, () => db.query('SELECT pg_sleep(0.01)')));
+      expect(await db.query(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted`)).toEqual([]);
+    }
+  });
+
   it('folds accents and case the way search needs', async () => {
     const [row] = await db.query<{ folded: string }>("SELECT fold('Teléfono ÑANDÚ') AS folded");
     expect(row?.folded).toBe('telefono nandu');

@@ -9,7 +9,15 @@ import path from 'node:path';
  * started on a free loopback port as an unprivileged user (PostgreSQL refuses root),
  * stopped by its pid. Uses Debian's `postgresql` package (installed by .ci/run).
  */
-export type Cluster = { url: (database: string) => string; stop: () => Promise<void> };
+export type Cluster = {
+  url: (database: string) => string;
+  /** Stops the server and deletes the cluster. */
+  stop: () => Promise<void>;
+  /** A restart's first half: the server shuts down fast (as `pg_ctl stop -m fast`), data kept. */
+  stopServer: () => Promise<void>;
+  /** The restart's second half: the same cluster on the same port. */
+  startServer: () => Promise<void>;
+};
 
 function findBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -46,20 +54,28 @@ export async function startCluster(): Promise<Cluster> {
     '-D', dataDir, '-p', String(port), '-k', dir,
     '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200',
   ]);
-  const server: ChildProcess = spawn(start.cmd, start.args, { stdio: 'ignore' });
+  let server: ChildProcess | undefined;
+  const startServer = async () => {
+    server = spawn(start.cmd, start.args, { stdio: 'ignore' });
+    await waitUntilReady(bin, port);
+  };
+  // SIGINT is PostgreSQL's fast shutdown: sessions are ended, open transactions rolled back.
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      if (!server || server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGINT');
+    });
 
-  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  await waitUntilReady(bin, port);
+  await startServer();
   return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.once('exit', () => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-        server.kill('SIGTERM');
-      }),
+    url: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stopServer,
+    startServer,
+    stop: async () => {
+      await stopServer();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

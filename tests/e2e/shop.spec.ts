@@ -112,7 +112,7 @@ test('private pages send visitors to log in; unknown pages say so', async ({ pag
   await expect(page.getByRole('link', { name: /inicio/i }).first()).toBeVisible();
 });
 
-test('with the API down mid-way the shopper sees an error and a way out, not a blank page', async ({ page }) => {
+test('with the API down or its database restarting the shopper sees an error and a way out, not a blank page', async ({ page }) => {
   await page.goto('/explore');
   await expect(page.getByText(/^Página 1 \//)).toBeVisible();
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
@@ -120,6 +120,15 @@ test('with the API down mid-way the shopper sees an error and a way out, not a b
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Explora nuestros productos' })).toBeVisible();
 
+  // The server up but its database restarting: the 503 it answers then.
+  await page.unroute('**/api/**');
+  await page.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      json: { ok: false, message: 'La tienda no está disponible en este momento. Intenta de nuevo en unos segundos.' },
+    }),
+  );
   await page.goto('/product/3');
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
 

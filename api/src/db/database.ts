@@ -21,16 +21,23 @@ export type QueryOptions = {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction; a thrown error rolls it back. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `work` on one connection held throughout, for session state such as advisory locks. */
+  withConnection<T>(work: (connection: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
 
-export type DatabaseSettings = { databaseUrl?: string; dataDir?: string };
+export type DatabaseSettings = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told of connections lost while idle (a server restart); the pool replaces them on demand. */
+  onConnectionError?: (error: Error) => void;
+};
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseSettings): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, onConnectionError }: DatabaseSettings): Promise<Database> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl);
+    return openPostgres(databaseUrl, onConnectionError);
   }
   const { openPglite } = await import('./pglite');
   return openPglite(dataDir);

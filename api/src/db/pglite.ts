@@ -19,6 +19,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     ...queryable(pg),
     transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
+    // One connection is all PGlite has.
+    withConnection: (work) => work(queryable(pg)),
     close: () => pg.close(),
   };
 }

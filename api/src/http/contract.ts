@@ -1,18 +1,19 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { StructError, type Struct } from 'superstruct';
-import { describeFailure } from '@tienda/domain';
+import { describeFailure, refusingControlCharacters } from '@tienda/domain';
 
 /**
  * Routes declare their bodies, params and queries with the domain's superstruct
  * contracts. `contract(struct)` gives Fastify a JSON Schema (for the OpenAPI page at
  * /docs) and remembers the struct behind it, so validation itself is superstruct's:
- * the same rules, and the same Spanish messages, as the storefront's forms.
+ * the same rules, and the same Spanish messages, as the storefront's forms. Every contract also
+ * refuses control characters in any text it carries (NUL cannot even reach PostgreSQL).
  */
 const structs = new WeakMap<object, Struct<any, any>>();
 
 export function contract(struct: Struct<any, any>): Record<string, unknown> {
   const schema = toJsonSchema(struct);
-  structs.set(schema, struct);
+  structs.set(schema, refusingControlCharacters(struct));
   return schema;
 }
 

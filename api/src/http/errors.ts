@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DatabaseUnavailable } from '../db/unavailable';
 
 /** An answer the client should read: a status and a Spanish message, as `{ok:false, message}`. */
 export class HttpError extends Error {
@@ -10,6 +11,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+export const UNAVAILABLE_MESSAGE = 'La tienda no está disponible en este momento. Intenta de nuevo en unos segundos.';
+const RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own error codes mapped to what a person should read.
 const fastifyMessages: Record<string, string> = {
@@ -28,6 +32,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ ok: false, message: error.message });
+    }
+    if (error instanceof DatabaseUnavailable) {
+      // A restart or failover: nothing was written half-way (orders are one transaction), so the
+      // same request, sent again, is safe; an order with its Idempotency-Key answers once.
+      request.log.warn({ err: error.cause }, 'base de datos no disponible');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ok: false, message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

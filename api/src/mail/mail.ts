@@ -2,25 +2,41 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import type { Settings } from '../settings';
 import type { Mailer } from './mailer';
+import { MailSender, type MailSenderOptions } from './mailSender';
 import { OutboxMailer, outboxMails } from './outboxMailer';
-import { SmtpMailer } from './smtpMailer';
+import { LogTransport, SmtpTransport } from './transports';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the shop's e-mails (verification codes, later order notices). */
+    /** Sends the shop's e-mails (verification codes, order notices): queued in the outbox, delivered in the background. */
     mailer: Mailer;
   }
 }
 
-type MailOptions = { settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'production'>; db: Database };
+type MailOptions = {
+  settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'production'>;
+  db: Database;
+  /** The sender's timing; tests shorten it. */
+  sender?: Partial<MailSenderOptions>;
+};
 
-/** `app.mailer`, and outside production GET /dev/mailbox: the outbox as JSON, newest first. */
-export const mail = fp<MailOptions>(async (app, { settings, db }) => {
-  const mailer: Mailer = settings.smtpUrl ? new SmtpMailer(settings.smtpUrl, settings.mailFrom) : new OutboxMailer(db, app.log);
-  app.decorate('mailer', mailer);
+/**
+ * `app.mailer`, which writes every mail to the outbox; the sender that delivers it from there
+ * (SMTP_URL, or only the log without it); and outside production GET /dev/mailbox: the outbox as
+ * JSON, newest first.
+ */
+export const mail = fp<MailOptions>(
+  async (app, { settings, db, sender: senderOptions }) => {
+    const transport = settings.smtpUrl ? new SmtpTransport(settings.smtpUrl, settings.mailFrom, app.log) : new LogTransport(app.log);
+    const sender = new MailSender(db, transport, app.log, senderOptions);
+    app.decorate('mailer', new OutboxMailer(db, () => sender.kick()));
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', () => sender.stop());
 
-  // The outbox holds verification codes: a developer's convenience, never a production page.
-  if (!settings.production) {
-    app.get('/dev/mailbox', { schema: { tags: ['Desarrollo'] } }, async () => ({ ok: true, mails: await outboxMails(db) }));
-  }
-});
+    // The outbox holds verification codes: a developer's convenience, never a production page.
+    if (!settings.production) {
+      app.get('/dev/mailbox', { schema: { tags: ['Desarrollo'] } }, async () => ({ ok: true, mails: await outboxMails(db) }));
+    }
+  },
+  { name: 'mail' },
+);

@@ -1,7 +1,23 @@
+import type { Queryable } from '../db/database';
+
 /** An e-mail the shop sends: plain text always, HTML when there is a nicer version. */
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-/** Where mail goes: an SMTP server (SMTP_URL), or the outbox that /dev/mailbox lists. */
+/**
+ * `app.mailer`: every mail is written to the outbox and leaves from there (mailSender.ts), so a mail
+ * server that is down delays a mail, never loses it.
+ */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Queues the mail. Pass the transaction's `Queryable` to write it in that transaction: the mail
+   * then goes if, and only if, the rest commits.
+   */
+  send(mail: Mail, db?: Queryable): Promise<void>;
+}
+
+/** What carries one mail to its recipient: an SMTP server, or the log when there is none. */
+export interface MailTransport {
+  /** Resolves once the mail was accepted; rejects when it was not (it is then retried). */
+  deliver(mail: Mail): Promise<void>;
+  close(): void;
 }

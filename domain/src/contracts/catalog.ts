@@ -1,7 +1,7 @@
 import { array, coerce, enums, integer, max, min, number, object, optional, string, type, type Infer } from 'superstruct';
-import { Id, PageNumber, ShortText } from './common';
+import { Id, IdNumber, PageNumber, ShortText } from './common';
 
-const Ids = array(min(integer(), 1));
+const Ids = array(IdNumber);
 
 /** PUT /api/product/category */
 export const ProductsByCategoryBody = type({ categoryIds: Ids });

@@ -1,13 +1,94 @@
-import { coerce, integer, max, min, size, string, trimmed } from 'superstruct';
+import { coerce, integer, max, min, refine, size, string, Struct, trimmed, type Failure } from 'superstruct';
 
 /** The largest PostgreSQL integer: ids beyond it cannot exist. */
 const MAX_ID = 2_147_483_647;
 
+/** A positive whole id as JSON carries it: 1e308 is an integer too, but names no row. */
+export const IdNumber = max(min(integer(), 1), MAX_ID);
+
 /** A positive whole id, also when it arrives as text in a URL. */
-export const Id = coerce(max(min(integer(), 1), MAX_ID), string(), (value) => (/^\d+$/.test(value) ? Number(value) : value));
+export const Id = coerce(IdNumber, string(), (value) => (/^\d+$/.test(value) ? Number(value) : value));
 
 /** A page number (from 1), also from a query string. */
 export const PageNumber = Id;
 
-/** Free text with a sane bound, trimmed at the edges. */
-export const ShortText = (maxLength: number) => size(trimmed(string()), 0, maxLength);
+export const CONTROL_CHARACTERS_MESSAGE = 'El texto contiene caracteres no permitidos.';
+
+// Tab, line feed and carriage return are text (a message has lines); every other control character
+// is not, and NUL cannot even be stored in PostgreSQL. A lone surrogate is half a character.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** Whether a text holds a character no person types (tab and line breaks are allowed). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+type Step = { key: string | number; parent: Step | undefined };
+
+const pathOf = (step: Step | undefined): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let at = step; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * Where, in any value (a request body, params or query), the first text with a control character
+ * is: a string or an object key, at any depth. Walked without recursion and without copying paths,
+ * so neither deep nesting nor a long list makes it slow.
+ */
+export function pathToControlCharacter(value: unknown): (string | number)[] | undefined {
+  const pending: { value: unknown; step: Step | undefined }[] = [{ value, step: undefined }];
+  while (pending.length > 0) {
+    const { value: current, step } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current)) return pathOf(step);
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => pending.push({ value: item, step: { key: index, parent: step } }));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (hasControlCharacters(key)) return pathOf({ key, parent: step });
+        pending.push({ value: item, step: { key, parent: step } });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The struct, refusing every text of the value with a control character before its own checks run.
+ * The server wraps each route's contract with it, so no field, param or query can forget the rule.
+ */
+export function refusingControlCharacters<T, S>(struct: Struct<T, S>): Struct<T, S> {
+  return new Struct({
+    ...struct,
+    *validator(value, context) {
+      const path = pathToControlCharacter(value);
+      if (path) {
+        const failure: Partial<Failure> = { path: [...context.path, ...path], refinement: 'plainText', message: CONTROL_CHARACTERS_MESSAGE };
+        yield failure;
+        return;
+      }
+      yield* struct.validator(value, context);
+    },
+  });
+}
+
+/**
+ * A rule over a whole object that runs only once every field has its type. Superstruct also runs an
+ * object's refinement when a field failed its type but a later one only failed a rule, so a plain
+ * `refine` would be handed, say, a number where the address should be, and throw.
+ */
+export function refineWellTyped<T, S>(struct: Struct<T, S>, name: string, rule: (value: T) => boolean | string): Struct<T, S> {
+  return refine(struct, name, (value) => !struct.is(value) || rule(value));
+}
+
+/** The text struct, also refusing tabs and line breaks: a name, a street or a code is one line. */
+export const singleLine = <S>(struct: Struct<string, S>) =>
+  refine(struct, 'singleLine', (value) => !LINE_BREAK_OR_TAB.test(value) || CONTROL_CHARACTERS_MESSAGE);
+
+/** One line of free text with a sane bound, trimmed at the edges. */
+export const ShortText = (maxLength: number) => singleLine(size(trimmed(string()), 0, maxLength));
+
+/** Free text of several lines (a message), with a sane bound, trimmed at the edges. */
+export const MultilineText = (maxLength: number) => size(trimmed(string()), 0, maxLength);

@@ -16,7 +16,7 @@ import {
 } from 'superstruct';
 import { isAddressComplete } from '../address';
 import { cuilStruct, emailStruct, nameStruct, phoneStruct } from '../validation';
-import { Id, ShortText } from './common';
+import { Id, refineWellTyped, ShortText } from './common';
 import { Money, SHIPPING_DATA_MISSING } from './shipping';
 import { AddressBody } from './users';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPMENT_METHODS, type ShipmentMethod } from '../orderTerms';
@@ -80,11 +80,11 @@ const deliverable = ({ shipmentMethod, address }: OrderShape) =>
   shipmentMethod === 'Retiro en local' || (address !== undefined && 'street' in address && isAddressComplete(address)) || SHIPPING_DATA_MISSING;
 
 /** POST /api/order/user: the order payload of spec §3. */
-export const OrderBody = refine(type(orderFields), 'order', deliverable);
+export const OrderBody = refineWellTyped(type(orderFields), 'order', deliverable);
 export type OrderRequest = Infer<typeof OrderBody>;
 
 /** POST /api/order/guest: the same payload plus the guest's contact and identification. */
-export const GuestOrderBody = refine(
+export const GuestOrderBody = refineWellTyped(
   type({ ...orderFields, name: nameStruct, email: emailStruct, phone: phoneStruct, cuil: cuilStruct }),
   'order',
   deliverable,

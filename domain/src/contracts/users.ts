@@ -1,6 +1,7 @@
 import { coerce, integer, optional, refine, string, trimmed, type, type Infer } from 'superstruct';
 import { isAddressComplete } from '../address';
 import { birthdayStruct, cuilStruct, nameStruct, phoneStruct } from '../validation';
+import { refineWellTyped, singleLine } from './common';
 
 /** POST /api/user/first-data */
 export const FirstDataBody = type({ first_name: nameStruct, last_name: optional(nameStruct), cuil: cuilStruct });
@@ -23,10 +24,12 @@ export type UserUpdate = Infer<typeof UpdateUserBody>;
 const ADDRESS_TEXT_MAX_LENGTH = 100;
 const HOUSE_NUMBER_MAX = 999_999;
 
-const AddressText = refine(
-  trimmed(string()),
-  'addressText',
-  (value) => value.length <= ADDRESS_TEXT_MAX_LENGTH || `Los datos de la dirección no pueden superar los ${ADDRESS_TEXT_MAX_LENGTH} caracteres.`,
+const AddressText = singleLine(
+  refine(
+    trimmed(string()),
+    'addressText',
+    (value) => value.length <= ADDRESS_TEXT_MAX_LENGTH || `Los datos de la dirección no pueden superar los ${ADDRESS_TEXT_MAX_LENGTH} caracteres.`,
+  ),
 );
 
 /** The house number: a whole number, also when a form sends it as digits. */
@@ -37,7 +40,7 @@ const HouseNumber = coerce(
 );
 
 /** POST /api/user/address and PUT /api/user/address/{id}: a complete address (spec §3). */
-export const AddressBody = refine(
+export const AddressBody = refineWellTyped(
   type({ street: AddressText, number: HouseNumber, zipCode: AddressText, city: AddressText, province: AddressText }),
   'address',
   (address) =>

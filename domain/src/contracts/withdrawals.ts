@@ -1,6 +1,6 @@
 import { coerce, literal, optional, refine, string, type, type Infer } from 'superstruct';
 import { emailStruct, nameStruct, phoneStruct } from '../validation';
-import { Id, ShortText } from './common';
+import { Id, MultilineText } from './common';
 
 const MESSAGE_MAX_LENGTH = 2000;
 
@@ -16,7 +16,7 @@ export const WithdrawalBody = type({
   email: emailStruct,
   phone: phoneStruct,
   orderNumber: OrderNumber,
-  message: optional(ShortText(MESSAGE_MAX_LENGTH)),
+  message: optional(MultilineText(MESSAGE_MAX_LENGTH)),
 });
 export type WithdrawalRequest = Infer<typeof WithdrawalBody>;
 
@@ -27,6 +27,6 @@ export const ContactBody = type({
   name: nameStruct,
   email: emailStruct,
   phone: phoneStruct,
-  message: refine(ShortText(MESSAGE_MAX_LENGTH), 'message', (value) => value.length > 0 || 'Escribí tu mensaje.'),
+  message: refine(MultilineText(MESSAGE_MAX_LENGTH), 'message', (value) => value.length > 0 || 'Escribí tu mensaje.'),
 });
 export type ContactRequest = Infer<typeof ContactBody>;

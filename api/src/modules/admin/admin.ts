@@ -7,7 +7,7 @@ import { contract } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
 import { paidMail } from '../orders/orderMail';
-import { orderById } from '../orders/orderQueries';
+import { latestOrders, orderById } from '../orders/orderQueries';
 import { cancelOrder, markDelivered, payOrder } from '../orders/orderStates';
 
 const ListQuery = type({ status: optional(enums(ORDER_STATUSES)) });
@@ -34,12 +34,7 @@ export const admin: FastifyPluginAsync<AdminOptions> = async (app, { db, setting
   const orderJson = async (id: number) => (await orderById(db, id, settings.bank))!;
 
   app.get<{ Querystring: { status?: OrderStatus } }>('/api/admin/orders', { schema: { ...schema, querystring: contract(ListQuery) } }, async (request) => {
-    const rows = await db.query<{ id: number; withdrawal: string | null }>(
-      `SELECT o.id, w.code AS withdrawal FROM orders o LEFT JOIN withdrawals w ON w.order_id = o.id
-        WHERE $1::text IS NULL OR o.status = $1 ORDER BY o.id DESC LIMIT $2`,
-      [request.query.status ?? null, LIST_LIMIT],
-    );
-    return { ok: true, orders: await Promise.all(rows.map(async (row) => ({ ...(await orderJson(row.id)), withdrawalCode: row.withdrawal }))) };
+    return { ok: true, orders: await latestOrders(db, request.query.status, LIST_LIMIT, settings.bank) };
   });
 
   app.post<{ Params: { id: number } }>('/api/admin/orders/:id/paid', { schema: withId }, async (request) => {

@@ -25,7 +25,8 @@ const CONFIRM_WITH_PASSWORD = 'Introduce tu contraseña para confirmar.';
  */
 export const accountChanges: FastifyPluginAsync<AccountChangesOptions> = async (app, { db, imagesDir, passwordCheckLimit }) => {
   const security = [{ bearer: [] }];
-  const preHandler = [app.authenticate, passwordCheckLimit];
+  // Who is calling is known before the body is validated (a stranger hears 401), and the limit counts per user.
+  const signedIn = { onRequest: app.authenticate, preHandler: passwordCheckLimit };
 
   const signedInAccount = async (userId: number) => {
     const account = await accountById(db, userId);
@@ -36,7 +37,7 @@ export const accountChanges: FastifyPluginAsync<AccountChangesOptions> = async (
 
   app.post<{ Body: ChangePassword }>(
     '/api/auth/change-password',
-    { schema: { tags: ['Cuentas'], security, body: contract(ChangePasswordBody) }, preHandler },
+    { schema: { tags: ['Cuentas'], security, body: contract(ChangePasswordBody) }, ...signedIn },
     async (request) => {
       const { userId, sessionId } = request.user;
       const account = await signedInAccount(userId);
@@ -53,7 +54,7 @@ export const accountChanges: FastifyPluginAsync<AccountChangesOptions> = async (
 
   app.delete<{ Body: DeleteAccount }>(
     '/api/user',
-    { schema: { tags: ['Usuario'], security, body: contract(DeleteAccountBody) }, preHandler },
+    { schema: { tags: ['Usuario'], security, body: contract(DeleteAccountBody) }, ...signedIn },
     async (request) => {
       const { userId } = request.user;
       const account = await signedInAccount(userId);

@@ -34,7 +34,7 @@ const GOOGLE_FAILED = 'Error al iniciar sesión con Google';
 
 /** The account calls of spec §7 (Auth): sign-up, log-in (also with Google), tokens, e-mail verification, sessions. */
 export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings }) => {
-  await app.register(rateLimit, rateLimitPlugin);
+  await app.register(rateLimit, rateLimitPlugin(db));
   const limits = accountRateLimits(settings.rateLimits);
   const tags = ['Cuentas'];
   const security = [{ bearer: [] }];
@@ -93,20 +93,20 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
     }),
   );
 
-  app.post('/api/auth/log-out', { schema: { tags, security }, preHandler: app.authenticate }, async (request) => {
+  app.post('/api/auth/log-out', { schema: { tags, security }, onRequest: app.authenticate }, async (request) => {
     await revokeSession(db, request.user.sessionId);
     return { ok: true, message: SESSION_CLOSED };
   });
 
   app.post<{ Body: { code: string } }>(
     '/api/auth/verify-email',
-    { schema: { tags, security, body: contract(VerifyCodeBody) }, preHandler: app.authenticate },
+    { schema: { tags, security, body: contract(VerifyCodeBody) }, onRequest: app.authenticate },
     verifyEmailHandler(db),
   );
 
   app.post(
     '/api/auth/resend-code',
-    { schema: { tags, security }, preHandler: app.authenticate, config: { rateLimit: limits.resendCode } },
+    { schema: { tags, security }, onRequest: app.authenticate, config: { rateLimit: limits.resendCode } },
     async (request) => {
       const account = await accountById(db, request.user.userId);
       if (!account) throw new HttpError(401, SESSION_EXPIRED);
@@ -116,14 +116,14 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
     },
   );
 
-  app.get('/api/auth/session', { schema: { tags, security }, preHandler: app.authenticate }, async (request) => {
+  app.get('/api/auth/session', { schema: { tags, security }, onRequest: app.authenticate }, async (request) => {
     const sessions = await liveSessions(db, request.user.userId);
     return { ok: true, sessions: sessions.map((session) => ({ ...session, current: session.id === request.user.sessionId })) };
   });
 
   app.delete<{ Params: { id: string } }>(
     '/api/auth/session/:id',
-    { schema: { tags, security, params: contract(SessionParams) }, preHandler: app.authenticate },
+    { schema: { tags, security, params: contract(SessionParams) }, onRequest: app.authenticate },
     async (request) => {
       const closed = await revokeSession(db, request.params.id, request.user.userId);
       if (!closed) throw new HttpError(404, 'Sesión no encontrada');

@@ -8,7 +8,11 @@ import { createTokens, type AccessClaims, type Tokens } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes of a signed-in user: a valid bearer of a live session, else 401. */
+    /**
+     * onRequest hook of the routes of a signed-in user: a valid bearer of a live session, else 401.
+     * It reads only headers, so it runs before the body is parsed and validated: a stranger hears
+     * 401 whatever they send, and preHandlers (rate limits per user) can read `request.user`.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     tokens: Tokens;
   }

@@ -1,21 +1,27 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
+import { databaseRateLimitStore } from './rateLimitStore';
 
 const MINUTE = 60_000;
 
-/** The rate-limit plugin for the account routes: nothing is limited unless a route asks. */
-export const rateLimitPlugin: RateLimitPluginOptions = {
+/**
+ * The rate-limit plugin for the routes that ask for a limit (nothing is limited otherwise),
+ * counting in the database so that every server process sharing it counts together.
+ */
+export const rateLimitPlugin = (db: Queryable): RateLimitPluginOptions => ({
   global: false,
+  store: databaseRateLimitStore(db),
   errorResponseBuilder: () => new HttpError(429, 'Demasiados intentos. Esperá unos minutos y volvé a intentar.'),
-};
+});
 
 // Long enough for any real address; a megabyte of "e-mail" must not become a megabyte of key.
 const EMAIL_KEY_LENGTH = 254;
 
 /**
- * Each limit counts per window, in this server process. Log-in counts per address and e-mail
+ * Each limit counts per window, across every server process. Log-in counts per address and e-mail
  * (a password guesser, without locking the owner out from elsewhere); resend-code per user.
  * Both run as preHandlers: the e-mail is in the parsed body, the user known after `authenticate`.
  * passwordCheck is log-in's limit for a signed-in user who types their password again (change
@@ -38,7 +44,7 @@ export function accountRateLimits(limits: Settings['rateLimits']) {
       max: limits.logIn,
       timeWindow: 15 * MINUTE,
       hook: 'preHandler',
-      keyGenerator: (request: FastifyRequest) => `user:${request.user.userId}`,
+      keyGenerator: (request: FastifyRequest) => `password:${request.user.userId}`,
     },
     resendCode: {
       max: limits.resendCode,

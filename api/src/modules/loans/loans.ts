@@ -20,7 +20,8 @@ type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans'>; engin
  * the credit engine, recorded (its consultaId), and shown with the plan's TEA and CFTEA.
  */
 export const loans: FastifyPluginAsync<LoansOptions> = async (app, { db, settings, engine }) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: a stranger hears 401, whatever the request says.
+  app.addHook('onRequest', app.authenticate);
   const schema = { tags: ['Préstamos'], security: [{ bearer: [] }] };
 
   async function offerFor(request: FastifyRequest, plan: string, channel: string) {

@@ -130,24 +130,39 @@ type OrderRow = {
   expires_at: Date | null;
   paid_at: Date | null;
   delivered_at: Date | null;
+  products: OrderJson['products'];
 };
+
+// An order with its lines in one row, so a list of orders is one query however long.
+const ORDER_COLUMNS = `o.id, o.status, o.payment_method, o.shipment_method, o.subtotal::float8 AS subtotal, o.coupon_code,
+  o.discount::float8 AS discount, o.shipping_cost::float8 AS shipping_cost, o.total::float8 AS total, o.carrier_id,
+  o.estimated_delivery, o.address, o.contact_name, o.contact_email, o.contact_phone, o.loan, o.created_at, o.expires_at,
+  o.paid_at, o.delivered_at,
+  coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
+                                              'unitPrice', i.unit_price::float8) ORDER BY i.product_id)
+              FROM order_items i WHERE i.order_id = o.id), '[]') AS products`;
 
 const iso = (date: Date | null) => date && date.toISOString();
 
 /** An order as the API sends it; dates as ISO text, so a stored answer reads back the same. */
 export async function orderById(db: Queryable, id: number, bank: BankAccount): Promise<OrderJson | undefined> {
-  const [row] = await db.query<OrderRow>(
-    `SELECT id, status, payment_method, shipment_method, subtotal::float8 AS subtotal, coupon_code, discount::float8 AS discount,
-            shipping_cost::float8 AS shipping_cost, total::float8 AS total, carrier_id, estimated_delivery, address, contact_name,
-            contact_email, contact_phone, loan, created_at, expires_at, paid_at, delivered_at
-       FROM orders WHERE id = $1`,
-    [id],
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
+  return row && orderJson(row, bank);
+}
+
+/** The operator's list: the latest orders, in one state or any, with their withdrawal code if any. */
+export async function latestOrders(db: Queryable, status: OrderStatus | undefined, limit: number, bank: BankAccount) {
+  const rows = await db.query<OrderRow & { withdrawal_code: string | null }>(
+    `SELECT ${ORDER_COLUMNS}, w.code AS withdrawal_code
+       FROM orders o LEFT JOIN withdrawals w ON w.order_id = o.id
+      WHERE $1::text IS NULL OR o.status = $1 ORDER BY o.id DESC LIMIT $2`,
+    [status ?? null, limit],
   );
-  if (!row) return undefined;
-  const products = await db.query<OrderJson['products'][number]>(
-    `SELECT product_id AS "productId", name, quantity, unit_price::float8 AS "unitPrice" FROM order_items WHERE order_id = $1 ORDER BY product_id`,
-    [id],
-  );
+  return rows.map((row) => ({ ...orderJson(row, bank), withdrawalCode: row.withdrawal_code }));
+}
+
+function orderJson(row: OrderRow, bank: BankAccount): OrderJson {
+  const products = row.products;
   return {
     id: row.id,
     status: row.status,

@@ -46,14 +46,18 @@ export async function markDelivered(db: Queryable, orderId: number, now: Date): 
 
 /**
  * Card and Mercado Pago orders still unpaid at their expiry become 'expired' and give their stock
- * back. Safe to run from several servers at once: each row is changed by one of them only, and
- * an order being paid at that moment is skipped (its lock is waited for, then its state re-read).
+ * back. Several servers sweep at once: each takes the orders no other holds (SKIP LOCKED), so an
+ * order is expired, and its stock returned, by one of them only; an order being paid at that
+ * moment is skipped and read again at the next sweep.
  */
 export function expireUnpaidOrders(db: Database, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
     const expired = await tx.query<{ id: number }>(
       `UPDATE orders SET status = 'expired', closed_at = $1
-        WHERE status = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= $1 RETURNING id`,
+        WHERE id IN (SELECT id FROM orders
+                      WHERE status = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= $1
+                      ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
       [now],
     );
     const ids = expired.map((row) => row.id);

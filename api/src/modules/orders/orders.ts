@@ -44,7 +44,7 @@ export const orders: FastifyPluginAsync<OrdersOptions> = async (app, { db, setti
 
   app.post<{ Body: OrderRequest }>(
     '/api/order/user',
-    { schema: { tags, security: [{ bearer: [] }], body: contract(OrderBody) }, preHandler: app.authenticate },
+    { schema: { tags, security: [{ bearer: [] }], body: contract(OrderBody) }, onRequest: app.authenticate },
     async (request, reply) => {
       const user = await userById(db, request.user.userId);
       if (!user) throw new HttpError(401, 'Iniciá sesión para continuar.');

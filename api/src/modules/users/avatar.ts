@@ -24,7 +24,8 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, 'La imagen no puede superar los 2 MB.');
     throw new HttpError(400, 'No pudimos leer el formulario con la imagen.');
   }
-  if (!upload) throw new HttpError(400, 'Falta la imagen.');
+  // A form with an empty file brings no image either.
+  if (!upload?.length) throw new HttpError(400, 'Falta la imagen.');
   return upload;
 }
 
@@ -33,8 +34,9 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * content type, and re-encoding leaves behind anything else the file carried.
  */
 export async function toAvatar(upload: Buffer): Promise<Buffer> {
-  const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS });
   try {
+    // Inside the try: sharp refuses some inputs (an empty buffer) as soon as it is given them.
+    const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
     if (ACCEPTED_FORMATS.has(format)) {
       return await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp().toBuffer();

@@ -27,7 +27,8 @@ const SAVED = 'Datos guardados correctamente';
 /** The profile calls of spec §7 (User): every one for the signed-in user, on their own records only. */
 export const users: FastifyPluginAsync<{ db: Database; imagesDir: string }> = async (app, { db, imagesDir }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: a stranger hears 401, whatever the body says.
+  app.addHook('onRequest', app.authenticate);
   const schema = { tags: ['Usuario'], security: [{ bearer: [] }] };
   const avatarDir = avatarDirIn(imagesDir);
 

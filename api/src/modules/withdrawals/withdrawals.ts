@@ -23,7 +23,7 @@ type WithdrawalsOptions = { db: Database; settings: Pick<Settings, 'shopInbox'> 
 
 /** POST /api/withdrawal (the 'botón de arrepentimiento') and POST /api/contact: no login needed. */
 export const withdrawals: FastifyPluginAsync<WithdrawalsOptions> = async (app, { db, settings }) => {
-  await app.register(rateLimit, rateLimitPlugin);
+  await app.register(rateLimit, rateLimitPlugin(db));
   const tags = ['Atención al cliente'];
 
   app.post<{ Body: WithdrawalRequest }>(

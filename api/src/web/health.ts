@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { UNAVAILABLE_MESSAGE } from '../http/errors';
+
+/** Longer than this and a load balancer's probe counts the database as gone. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * For a load balancer: /health/live says the process answers (restart it if not); /health/ready
+ * says it can serve a shopper now — the database answers and the process is not shutting down.
+ */
+export const health = fp<{ db: Database }>(
+  async (app, { db }) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    // While draining, each answer also closes its connection: a kept-alive socket would hold the
+    // shutdown open until its idle timeout.
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
+    const schema = { tags: ['Salud'] };
+
+    app.get('/health/live', { schema }, async () => ({ ok: true }));
+
+    app.get('/health/ready', { schema }, async (request, reply) => {
+      if (closing) return reply.status(503).send({ ok: false, message: 'El servidor se está cerrando.' });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('sin respuesta')), PROBE_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([db.query('SELECT 1'), timeout]);
+        return { ok: true };
+      } catch (error) {
+        request.log.warn({ err: error }, 'no está listo: la base de datos no responde');
+        return reply.status(503).header('retry-after', '5').send({ ok: false, message: UNAVAILABLE_MESSAGE });
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  },
+  { name: 'health' },
+);
