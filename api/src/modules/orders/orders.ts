@@ -15,7 +15,6 @@ import type { Settings } from '../../settings';
 import { userById } from '../users/userQueries';
 import { expireUnpaidOrders } from './orderStates';
 import { idempotencyKey } from './idempotency';
-import { confirmationMail } from './orderMail';
 import { placeOrder, type Customer } from './placeOrder';
 
 type OrdersOptions = { db: Database; settings: Settings; zippin: ZippinApi };
@@ -32,13 +31,8 @@ export const orders: FastifyPluginAsync<OrdersOptions> = async (app, { db, setti
 
   async function answer(request: FastifyRequest, reply: FastifyReply, body: OrderRequest, customer: Customer, scope: string) {
     const key = idempotencyKey(request.headers['idempotency-key'], scope, body);
-    const { order, replayed } = await placeOrder({ db, zippin, settings, log: request.log }, body, customer, key);
-    if (replayed) {
-      reply.header('idempotent-replayed', 'true');
-    } else {
-      // The order stands even if the mail fails; the shopper already has the answer.
-      await app.mailer.send(confirmationMail(order)).catch((error) => request.log.error({ err: error, order: order.id }, 'no se pudo enviar la confirmación'));
-    }
+    const { order, replayed } = await placeOrder({ db, zippin, settings, log: request.log, mailer: app.mailer }, body, customer, key);
+    if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(201).send({ ok: true, orderCreated: order });
   }
 

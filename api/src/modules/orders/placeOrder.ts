@@ -2,6 +2,7 @@ import { couponDiscount, formatARS, formatShipping, roundMoney, SHIPPING_DATA_MI
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
 import type { ZippinApi } from '../../providers/zippin/zippin';
 import { DEFAULT_PICKUP_STORE } from '@tienda/domain';
 import type { Settings } from '../../settings';
@@ -9,6 +10,7 @@ import { recordCouponUse, usableCoupon } from '../coupons/couponUse';
 import { loanForOrder, type OrderLoan } from '../loans/loanDetails';
 import { quoteShipping } from '../shipping/quote';
 import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './idempotency';
+import { confirmationMail } from './orderMail';
 import { insertOrder, orderById, pickupPoint, priceLines, stockShortage, type DeliveryAddress, type OrderJson, type PickupPoint } from './orderQueries';
 import { takeStock, type OrderLine } from './stock';
 
@@ -20,6 +22,7 @@ export type OrderDependencies = {
   zippin: ZippinApi;
   settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'loanPlans'>;
   log: FastifyBaseLogger;
+  mailer: Mailer;
 };
 
 /** Only these are paid at a provider's checkout; unpaid, they give their stock back when they expire. */
@@ -128,6 +131,8 @@ export async function placeOrder(
       });
       const placed = (await orderById(tx, id, settings.bank))!;
       if (key) await storeAnswer(tx, key, placed);
+      // Queued with the order, in its transaction: an order never exists without its confirmation.
+      await deps.mailer.send(confirmationMail(placed), tx);
       return placed;
     });
     return { order, replayed: false };
