@@ -1,31 +1,21 @@
-import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-/**
- * Preloads the text weights every page shows at once, so the first paint uses the shop's font
- * and nothing reflows when it arrives.
- */
-function preloadFonts(weights: number[]): Plugin {
-  const wanted = new RegExp(`nunito-sans-latin-(${weights.join('|')})-normal-[^/]*\\.woff2$`);
-  return {
-    name: 'tienda:preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.keys(bundle ?? {})
-          .filter((file) => wanted.test(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-            injectTo: 'head' as const,
-          })),
-    },
-  };
-}
+// `npm run dev -w @tienda/storefront`: the pages from Vite with hot reload, the API and the
+// pictures from the server (`npm run start -w @tienda/api`, on port 3000).
+const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadFonts([400, 700])],
-  build: { outDir: 'dist', sourcemap: true },
+  plugins: [reactRouter(), vanillaExtractPlugin()],
+  build: { sourcemap: true },
+  server: {
+    proxy: {
+      '/api': server,
+      '/banner': server,
+      '/avatar': server,
+      '/share': server,
+      '^/product/[^/]+\\.(webp|png|jpe?g)$': server,
+    },
+  },
 });

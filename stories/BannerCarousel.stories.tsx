@@ -74,6 +74,11 @@ export const Images: Story = {
     await expect(mobile.map((img) => img.getAttribute('height'))).toEqual(['520', '520', '520']);
     for (const set of [desktop, mobile]) {
       await expect(set.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+      // The first is the home's main picture: fetched first. The others are decoded off the main thread.
+      await expect(set.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+      await expect(set.map((img) => img.getAttribute('decoding'))).toEqual([null, 'async', 'async']);
+      // Data URLs here: only the shop's own /banner/ pictures come in several widths (srcset).
+      await expect(set.filter((img) => img.hasAttribute('srcset') || img.hasAttribute('sizes'))).toEqual([]);
     }
   },
 };

@@ -29,7 +29,7 @@ function WithState(args: ExploreScreenProps) {
       page={page}
       onPageChange={(next) => {
         setPage(next);
-        args.onPageChange(next);
+        args.onPageChange?.(next);
       }}
     />
   );
@@ -86,6 +86,16 @@ export const LastPage: Story = {
     await expect(canvas.getByText('Página 3 / 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
+  },
+};
+
+export const LastPageAsLinks: Story = {
+  args: { ...LastPage.args, pageHref: (page) => (page === 1 ? '/explore' : `/explore?page=${page}`) },
+  play: async ({ canvas }) => {
+    // The storefront's addresses: the arrow that leads somewhere is a link a crawler follows.
+    await expect(canvas.getByRole('link', { name: 'Página anterior' })).toHaveAttribute('href', '/explore?page=2');
+    await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    // Drawn exactly as LastPage, where both arrows are buttons (the same picture).
   },
 };
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Pagination, type PaginationProps } from '@tienda/ui';
+import { LinkComponentProvider, Pagination, type LinkComponent, type PaginationProps } from '@tienda/ui';
 
 /** Controlled, as the explore page keeps its page: the story plays that part. */
 function WithState(args: PaginationProps) {
@@ -12,7 +12,7 @@ function WithState(args: PaginationProps) {
       page={page}
       onPageChange={(next) => {
         setPage(next);
-        args.onPageChange(next);
+        args.onPageChange?.(next);
       }}
     />
   );
@@ -81,5 +81,73 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
     await expect(canvas.getByText('Página 3 / 3')).toBeVisible();
+  },
+};
+
+/** The storefront's addresses of Explore's pages: page 1 is Explore itself. */
+const explorePage = (page: number) => (page === 1 ? '/explore' : `/explore?page=${page}`);
+
+const onNavigate = fn();
+
+/**
+ * The storefront's part with links: its router follows the link (here: noted, and the page read
+ * back from the address, as the storefront reads it from the URL).
+ */
+function WithLinks(args: PaginationProps) {
+  const [page, setPage] = useState(args.page);
+  const routerLink = useMemo<LinkComponent>(
+    () =>
+      function RouterLike({ href, onClick, ...props }) {
+        return (
+          <a
+            href={href}
+            {...props}
+            onClick={(event) => {
+              onClick?.(event);
+              event.preventDefault();
+              onNavigate(href);
+              setPage(Number(new URL(href, window.location.href).searchParams.get('page') ?? 1));
+            }}
+          />
+        );
+      },
+    [],
+  );
+  return (
+    <LinkComponentProvider linkComponent={routerLink}>
+      <Pagination {...args} page={page} />
+    </LinkComponentProvider>
+  );
+}
+
+export const Links: Story = {
+  args: { page: 1, totalPages: 3, pageHref: explorePage },
+  render: (args) => <WithLinks {...args} />,
+  play: async ({ canvas, args }) => {
+    onNavigate.mockClear();
+    // Page 1: the way back is a disabled button; the way on, a link a crawler follows to ?page=2.
+    const previous = canvas.getByRole('button', { name: 'Página anterior' });
+    await expect(previous).toBeDisabled();
+    const next = canvas.getByRole('link', { name: 'Página siguiente' });
+    await expect(next).toHaveAttribute('href', '/explore?page=2');
+    await expect(next).toHaveAttribute('rel', 'next');
+    // Drawn as the button it replaces: the same classes.
+    await expect(next.className).toBe(previous.className);
+
+    // The keyboard reaches it (the disabled arrow takes no focus) and Enter follows it.
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onNavigate).toHaveBeenCalledOnce();
+    await expect(onNavigate).toHaveBeenCalledWith('/explore?page=2');
+    // Following the link is the page change: the callback is not called on top of it.
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Página 2 / 3')).toBeVisible();
+
+    // Page 2: both arrows are links, and the focus stays on the one just followed.
+    await expect(canvas.getByRole('link', { name: 'Página anterior' })).toHaveAttribute('href', '/explore');
+    await expect(canvas.getByRole('link', { name: 'Página siguiente' })).toHaveAttribute('href', '/explore?page=3');
+    await expect(canvas.getByRole('link', { name: 'Página siguiente' })).toHaveFocus();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -33,7 +33,12 @@ export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(phone.name);
     await expect(canvas.getByRole('link', { name: phone.name })).toHaveAttribute('href', '/product/101');
-    await expect(canvas.getByRole('img', { name: phone.name })).toBeVisible();
+    const picture = canvas.getByRole('img', { name: phone.name });
+    await expect(picture).toBeVisible();
+    // Its box is known before it loads (nothing moves), and it waits until it nears the screen.
+    await expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['600', '600']);
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('decoding', 'async');
     await expect(canvas.getByText('$ 339.999,00 al contado')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `Agregar al carrito: ${phone.name}` }));
     await expect(args.onAddToCart).toHaveBeenCalledOnce();

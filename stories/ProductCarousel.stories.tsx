@@ -28,6 +28,9 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Productos recomendados' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(highlightedProducts.length);
+    // Below the fold or off to the side: every picture waits until it nears the screen.
+    const pictures = [...canvas.getByRole('list').querySelectorAll('img')];
+    await expect(new Set(pictures.map((img) => img.getAttribute('loading')))).toEqual(new Set(['lazy']));
     const previous = canvas.getByRole('button', { name: 'Productos anteriores' });
     const next = canvas.getByRole('button', { name: 'Productos siguientes' });
     const list = track(canvas);

@@ -21,6 +21,13 @@ export const SeveralPictures: Story = {
     await expect(thumbnails).toHaveLength(3);
     await expect(canvas.getByRole('img', { name: `${phone.name}, imagen 1 de 3` })).toHaveAttribute('src', phoneGallery[0]);
     await expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
+    // The large picture is the page's main one: fetched at once and first; the thumbnails wait.
+    const stage = canvas.getByRole('img', { name: `${phone.name}, imagen 1 de 3` });
+    await expect(stage).toHaveAttribute('fetchpriority', 'high');
+    await expect(stage).toHaveAttribute('loading', 'eager');
+    // Its box is known before it loads.
+    await expect([stage.getAttribute('width'), stage.getAttribute('height')]).toEqual(['600', '600']);
+    for (const thumbnail of thumbnails) await expect(thumbnail.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Ver imagen 2 de 3' }));
     await expect(canvas.getByRole('img', { name: `${phone.name}, imagen 2 de 3` })).toHaveAttribute('src', phoneGallery[1]);

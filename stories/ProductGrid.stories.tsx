@@ -44,6 +44,10 @@ export const Desktop: Story = {
     // Four columns at 1280 px: eight products, two full rows.
     const cards = canvas.getAllByRole('article');
     await expect(firstRowLength(cards)).toBe(4);
+    // The first row's pictures are fetched at once; the rest wait until they near the screen.
+    const loading = cards.map((card) => card.querySelector('img')?.getAttribute('loading') ?? 'sin imagen');
+    await expect(loading.slice(0, 4).filter((value) => value !== 'sin imagen')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    await expect(new Set(loading.slice(4).filter((value) => value !== 'sin imagen'))).toEqual(new Set(['lazy']));
     await expect(cards[4]!.getBoundingClientRect().top).toBeGreaterThan(cards[0]!.getBoundingClientRect().bottom);
   },
 };

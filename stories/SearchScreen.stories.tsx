@@ -76,6 +76,16 @@ export const Desktop: Story = {
   },
 };
 
+export const DesktopAsLinks: Story = {
+  args: { pageHref: (page) => `/search?q=samsung${page === 1 ? '' : `&page=${page}`}` },
+  parameters: { snapshot: { widths: [1280] } },
+  play: async ({ canvas }) => {
+    // The storefront's addresses: the next page is a link a crawler follows; page 1 has no way back.
+    await expect(canvas.getByRole('link', { name: 'Página siguiente' })).toHaveAttribute('href', '/search?q=samsung&page=2');
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+  },
+};
+
 export const PhoneSeeMore: Story = {
   render: (args) => <WithPages {...args} />,
   globals: { viewport: { value: 'mobile' } },

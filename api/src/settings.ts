@@ -14,7 +14,7 @@ export type Settings = {
   /** Embedded database and generated images live here unless DATABASE_URL is set. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** The built storefront (storefront/dist). */
+  /** The built storefront (storefront/dist: client/ assets and the server/ render handler). */
   storefrontDir: string;
   /** Where product, banner and avatar images are served from. */
   imagesDir: string;

@@ -144,6 +144,8 @@ beforeAll(async () => {
     JWT_SECRET: 'secreto-compartido-por-los-procesos-de-prueba',
     RATE_LIMIT_LOG_IN: String(LOG_IN_LIMIT),
     ADMIN_TOKEN,
+    // The API alone: the pages' render is the end-to-end suite's.
+    STOREFRONT_DIR: path.join(dataDir, 'sin-tienda'),
   };
   [a, b] = await Promise.all([startProcess('A', env), startProcess('B', env)]);
 }, 120_000);

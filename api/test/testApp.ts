@@ -9,22 +9,39 @@ import { seedDemo } from '../src/seed/seedDemo';
 import type { Database } from '../src/db/database';
 import { freshDatabase, type DatabaseKind } from './databases';
 
-/** A built storefront stand-in: an index page and one hashed asset. */
+/**
+ * A built storefront stand-in: one hashed asset, and a server build whose handler renders a page
+ * that shows what the real one relies on — the nonce it was given, and an answer of the API
+ * reached in process.
+ */
 function fakeStorefront(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tienda-front-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es-AR"><title>Tienda</title><div id="root"></div></html>');
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("tienda");'.repeat(100));
+  mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js'), 'console.log("tienda");'.repeat(100));
+  writeFileSync(
+    path.join(dir, 'server', 'index.js'),
+    `export const entry = { module: { createShopHandler: (build, { api, publicUrl }) => async (request, { nonce }) => {
+      const { categories } = await (await api('/api/category/all')).json();
+      const page = new URL(request.url).pathname;
+      const html = '<!doctype html><html lang="es-AR"><title>Tienda</title><div id="root">' + page + ' ' + categories.length + ' categorías ' + publicUrl +
+        '</div><script nonce="' + nonce + '">window.hydrated = true</script></html>';
+      return new Response(html, { status: page === '/no-existe' ? 404 : 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    } } };`,
+  );
   return dir;
 }
 
 export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise<void> };
 
-/** The whole server on a fresh, seeded database of the given kind, driven with inject(). */
-export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The whole server on a fresh, seeded database of the given kind, driven with inject(). Suites that
+ * write pictures pass their own `imagesDir`; the shared demo pictures are read-only.
+ */
+export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}, { imagesDir = inject('testImagesDir') } = {}): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-data-'));
-  const settings = { ...readSettings({ DATA_DIR: dataDir, ...env }), storefrontDir: fakeStorefront(), imagesDir: inject('testImagesDir') };
+  const settings = { ...readSettings({ DATA_DIR: dataDir, ...env }), storefrontDir: fakeStorefront(), imagesDir };
   await seedDemo(db, settings.imagesDir);
   const app = await buildApp({ settings, db, logger: false });
   await app.ready();

@@ -37,12 +37,16 @@ describe('el servidor web', () => {
     expect((await get('/avatar/nadie.webp')).statusCode).toBe(404);
   });
 
-  it('answers app routes with the storefront, and unknown API paths with JSON', async () => {
-    for (const url of ['/', '/explore', '/cart', '/verify-email/12345', '/una/ruta/cualquiera']) {
+  it('answers app routes with the storefront rendered on the server, and unknown API paths with JSON', async () => {
+    for (const url of ['/', '/explore', '/cart', '/verify-email/12345', '/una/ruta/cualquiera', '/product/3.data', '/__manifest?p=%2Fcart']) {
       const res = await get(url, { accept: 'text/html' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The render reached the API in process.
+      expect(res.body).toContain(`${url.split('?')[0]} 6 categorías http://localhost:3000`);
     }
+    // The status is the page's: an unknown page says 404.
+    expect((await get('/no-existe', { accept: 'text/html' })).statusCode).toBe(404);
     const api = await get('/api/nada');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ ok: false, message: 'No encontramos lo que buscás.' });
@@ -55,8 +59,21 @@ describe('el servidor web', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('gives every rendered page a nonce of its own, in its policy and on its inline scripts', async () => {
+    const [first, second] = [await get('/'), await get('/')];
+    const nonces = [first, second].map((res) => {
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeDefined();
+      expect(res.body).toContain(`<script nonce="${nonce}">`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // The API's answers carry no nonce: nothing inline may run there.
+    expect(String((await get('/api/category/all')).headers['content-security-policy'])).not.toContain('nonce-');
+  });
+
   it('sends security headers with a real Content-Security-Policy', async () => {
-    const res = await get('/');
+    const res = await get('/api/category/all');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");

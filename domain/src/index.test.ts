@@ -61,6 +61,10 @@ describe('@tienda/domain exports', () => {
     ['TOKEN_EXPIRY_MARGIN_SECONDS', 'number'],
     ['PRICE_RANGE', 'object'],
     ['BREAKPOINT_DESKTOP', 'number'],
+    // image widths
+    ['IMAGE_WIDTHS', 'object'],
+    ['isImageWidth', 'function'],
+    ['imageSrcSet', 'function'],
   ])('%s is a %s', (name, type) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(type);
   });

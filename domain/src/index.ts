@@ -15,3 +15,4 @@ export * from './stores';
 export * from './device';
 export * from './names';
 export * from './whatsapp';
+export * from './imageWidths';

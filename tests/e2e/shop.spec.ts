@@ -32,7 +32,8 @@ test('home → category tile → explore → next page → product → cart → 
   const pagination = page.getByRole('navigation', { name: 'Paginación' });
   await expect(pagination.getByText(/^Página 1 \/ \d+$/)).toBeVisible();
   await expect(pagination.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
-  await pagination.getByRole('button', { name: 'Página siguiente' }).click();
+  // A real link (`?page=2`), as a crawler follows it.
+  await pagination.getByRole('link', { name: 'Página siguiente' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(pagination.getByText(/^Página 2 \/ \d+$/)).toBeVisible();
 
@@ -113,10 +114,12 @@ test('private pages send visitors to log in; unknown pages say so', async ({ pag
 });
 
 test('with the API down or its database restarting the shopper sees an error and a way out, not a blank page', async ({ page }) => {
+  // Pages come rendered; what the browser asks for afterwards (another page of results, another
+  // product) is what meets the failure.
   await page.goto('/explore');
   await expect(page.getByText(/^Página 1 \//)).toBeVisible();
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/explore?category=2');
+  await page.getByRole('link', { name: 'Página siguiente' }).click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Explora nuestros productos' })).toBeVisible();
 
@@ -129,10 +132,11 @@ test('with the API down or its database restarting the shopper sees an error and
       json: { ok: false, message: 'La tienda no está disponible en este momento. Intenta de nuevo en unos segundos.' },
     }),
   );
-  await page.goto('/product/3');
+  await page.goto('/explore?page=3');
+  await page.locator('a[href^="/product/"]').first().click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
 
-  // The server back: retrying shows the products.
+  // The server back: retrying shows the product.
   await page.unroute('**/api/**');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');

@@ -1,21 +1,33 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/errors';
+import { requestedWidth, widthVariant } from './imageWidthVariants';
 
 // A plain file name with an image extension: no slashes, no leading dot, so `..%2f` never matches.
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(webp|png|jpe?g)$/i;
 
 /**
  * /product/{name}, /banner/{name} and /avatar/{name}. A numeric /product/{id} is the
- * storefront's product page; a file name is the image, from its own folder only.
+ * storefront's product page; a file name is the image, from its own folder only. Product and
+ * banner pictures also come in the widths of `srcset` (?w=480), as WebP kept beside the original.
  */
 export const images: FastifyPluginAsync<{ imagesDir: string }> = async (app, { imagesDir }) => {
   for (const kind of ['product', 'banner', 'avatar'] as const) {
     const folder = path.join(imagesDir, kind);
-    app.get<{ Params: { name: string } }>(`/${kind}/:name`, { schema: { hide: true } }, async (request, reply) => {
+    app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>(`/${kind}/:name`, { schema: { hide: true } }, async (request, reply) => {
       const { name } = request.params;
-      if (kind === 'product' && /^\d+$/.test(name)) return reply.sendApp();
+      // The page of a product, and its data for the app's own navigation (/product/3.data).
+      if (kind === 'product' && /^\d+(\.data)?$/.test(name)) return reply.sendApp();
       if (!IMAGE_NAME.test(name)) throw new HttpError(404, 'Imagen no encontrada');
+      const { w } = request.query;
+      if (w !== undefined && kind !== 'avatar') {
+        const variant = await widthVariant(folder, name, requestedWidth(kind, w));
+        if (!variant) throw new HttpError(404, 'Imagen no encontrada');
+        // Sent as bytes (a few KB), not through the static plugin, whose own headers would replace these.
+        reply.type('image/webp').header('Cache-Control', 'public, max-age=86400');
+        return readFile(path.join(folder, variant));
+      }
       reply.header('Cache-Control', kind === 'avatar' ? 'private, max-age=300' : 'public, max-age=86400');
       return reply.sendFile(name, folder);
     });

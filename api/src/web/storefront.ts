@@ -1,48 +1,113 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { scriptNonceHeader } from './security';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers with the storefront's index.html, the app that owns every page route. */
-    sendApp(): FastifyReply;
+    /** Renders the storefront's page for this request on the server (streamed), with its status. */
+    sendApp(): Promise<FastifyReply>;
   }
 }
 
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+/** What the storefront's server build offers the server that mounts it (storefront/src/entry.server.tsx). */
+type ShopHandler = (request: Request, context: { nonce: string }) => Promise<Response>;
+type StorefrontBuild = {
+  entry: { module: { createShopHandler: (build: StorefrontBuild, options: { api: Fetch; publicUrl: string }) => ShopHandler } };
+};
+
 /**
- * Serves the built storefront: hashed assets cached for a year, index.html never cached,
- * and the app's page for any other GET that a browser makes (the SPA fallback).
+ * The API as the storefront's server render reaches it: the same HTTP contract, answered in
+ * process by Fastify's inject, never through a socket and never by importing the modules.
  */
-export const storefront = fp<{ storefrontDir: string }>(async (app, { storefrontDir }) => {
-  const built = existsSync(path.join(storefrontDir, 'index.html'));
+function inProcessApi(app: FastifyInstance): Fetch {
+  return async (input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+/** The Fetch API request React Router renders, from the one Fastify received. */
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal });
+}
+
+/**
+ * Serves the built storefront (storefront/dist): its hashed assets cached for a year, and every
+ * page rendered on the server by the storefront's own request handler, streamed, with a nonce for
+ * its inline scripts in this answer's Content-Security-Policy. The server mounts the app's build;
+ * it never imports its source.
+ */
+export const storefront = fp<{ storefrontDir: string; publicUrl: string }>(async (app, { storefrontDir, publicUrl }) => {
+  const clientDir = path.join(storefrontDir, 'client');
+  const serverEntry = path.join(storefrontDir, 'server', 'index.js');
+  const built = existsSync(serverEntry);
   await app.register(fastifyStatic, {
-    root: storefrontDir,
+    root: clientDir,
     index: false,
     wildcard: true,
-    serve: built,
+    serve: existsSync(clientDir),
     setHeaders(reply, filePath) {
+      // Pictures sent through this plugin (images.ts) keep the headers their route chose.
+      if (!filePath.startsWith(clientDir)) return;
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 
-  app.decorateReply('sendApp', function (this: FastifyReply) {
-    if (!built) {
+  let handler: ShopHandler | undefined;
+  if (built) {
+    const build = (await import(pathToFileURL(serverEntry).href)) as StorefrontBuild;
+    handler = build.entry.module.createShopHandler(build, { api: inProcessApi(app), publicUrl });
+  }
+
+  app.decorateReply('sendApp', async function (this: FastifyReply) {
+    if (!handler) {
       return this.status(503).type('text/plain; charset=utf-8').send('La tienda no está compilada: corré `npm run build -w @tienda/storefront`.');
     }
-    return this.header('Cache-Control', 'no-cache').sendFile('index.html', storefrontDir);
+    const nonce = randomBytes(16).toString('base64');
+    const aborted = new AbortController();
+    this.raw.once('close', () => aborted.abort());
+    const page = await handler(toFetchRequest(this.request, aborted.signal), { nonce });
+    this.status(page.status);
+    for (const [name, value] of page.headers) this.header(name, value);
+    this.header('content-security-policy', scriptNonceHeader(nonce));
+    // Pages depend on nothing of the shopper's (cart and session live in the browser), but on the catalogue.
+    if (!page.headers.has('cache-control')) this.header('Cache-Control', 'no-cache');
+    return this.send(page.body ? Readable.fromWeb(page.body as import('node:stream/web').ReadableStream) : null);
   });
 
   // The static plugin would answer the bare folder with 403; the home page is the app's.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendApp());
 });
 
-/** A browser asking for a page (not the API, not a file): the app answers it. */
+/** A browser asking for a page (not the API, not a file), or the app asking for a page's data: the app answers it. */
 export function wantsAppPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/') || request.url.startsWith('/dev/')) return false;
-  const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
+  const pathname = request.url.split('?')[0]!;
+  // React Router's own calls in the browser (a page's data, the routes' manifest), and old bookmarks of the built page.
+  if (pathname.endsWith('.data') || pathname === '/__manifest' || pathname === '/index.html') return true;
+  const lastSegment = pathname.split('/').pop() ?? '';
   return !lastSegment.includes('.');
 }

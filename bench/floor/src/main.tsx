@@ -2,7 +2,7 @@
 // settings. The shop's pages are measured against it (bench/README.md).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 
 function Layout() {
   return (

@@ -1,11 +1,9 @@
 import redaxios, { type Options, type Response } from 'redaxios';
-import { REQUEST_TIMEOUT_MS } from '@tienda/domain';
 import { clearSession, currentAccessToken } from './session';
+import { apiFetch } from './transport';
 
 /** The one client of the main API: same origin, 15 s timeout, bearer token by the session rules. */
-const client = redaxios.create({
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
-});
+const client = redaxios.create({ fetch: apiFetch });
 
 /** What a failed call says to a person: the server's message when it sent one. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@tienda/ui';
 import { onSessionChange } from '../api/session';
 import { ME, useAuth } from './auth';

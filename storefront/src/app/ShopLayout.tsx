@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell, type NavSection } from '@tienda/ui';
 import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
 import { useCart } from '../state/cart';
@@ -7,7 +7,9 @@ import { company } from './company';
 import { useAuth } from './auth';
 import { SessionWatcher } from './SessionWatcher';
 import { AddToLoanPrompt } from './useAddToCart';
-import { useBrands, useCategories, useSuggestions } from './queries';
+import { brandsQuery, categoriesQuery, useBrands, useCategories, useSuggestions } from './queries';
+import { browserNavigation, prefetch } from './prefetch';
+import { readFilters } from './filterParams';
 import { shellVisibility } from './shellVisibility';
 import { toUiFilters, useShopFilters } from './useShopFilters';
 import { useViewportWidth } from './useViewportWidth';
@@ -25,8 +27,17 @@ const sectionOf = (pathname: string): NavSection | undefined => {
   return undefined;
 };
 
+/** The header's categories and the filter bar's brands, for the page the server renders. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  prefetch((queryClient) => {
+    const { categoryIds } = readFilters(new URL(request.url).searchParams);
+    return Promise.all([queryClient.prefetchQuery(categoriesQuery()), queryClient.prefetchQuery(brandsQuery(categoryIds))]);
+  });
+
+export const clientLoader = browserNavigation;
+
 /** The frame of every page: the shell's header, filter bar, footer and navigation around the route. */
-export function ShopLayout() {
+export default function ShopLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const width = useViewportWidth();

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountApi, type User } from '../api/account';
 import { onSessionChange, storedTokens, clearSession } from '../api/session';
+import { useHydrated } from './useHydrated';
 
 /** Auth state of spec §4: unauthenticated and loading at first; the user once fetched. */
 export type AuthState = { authenticated: boolean; loading: boolean; user: User | null };
@@ -17,6 +18,7 @@ export function useHasSession(): boolean {
 }
 
 export function useAuth(): AuthState {
+  const hydrated = useHydrated();
   const hasSession = useHasSession();
   const query = useQuery({
     queryKey: ME,
@@ -34,6 +36,8 @@ export function useAuth(): AuthState {
     staleTime: 5 * 60_000,
   });
 
+  // Rendered on the server, the session is unknown until the page hydrates: guards wait, never redirect.
+  if (!hydrated) return { authenticated: false, loading: true, user: null };
   if (!hasSession) return { authenticated: false, loading: false, user: null };
   if (query.isPending) return { authenticated: false, loading: true, user: null };
   return query.data ? { authenticated: true, loading: false, user: query.data } : { authenticated: false, loading: false, user: null };

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
 import { Spinner } from '@tienda/ui';
 import { missingStep, useCheckoutState, type CheckoutPage, type CheckoutState } from './checkoutSteps';
+import { Redirect } from './Redirect';
 
 /**
  * A checkout page's way in: while the session is being read, a spinner (a member is not yet
@@ -12,6 +12,6 @@ export function useCheckoutGate(page: CheckoutPage): { state: CheckoutState; gat
   const { loading, ...state } = useCheckoutState();
   if (loading) return { state, gate: <Spinner label="Cargando..." /> };
   const back = missingStep(page, state);
-  if (back) return { state, gate: <Navigate to={back.to} replace state={back.message ? { message: back.message } : null} /> };
+  if (back) return { state, gate: <Redirect to={back.to} state={back.message ? { message: back.message } : null} /> };
   return { state, gate: null };
 }

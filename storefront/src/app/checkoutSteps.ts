@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { isAddressComplete, itemCount, type Cart } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { contactStore, deliveryStore, paymentMethodStore, shippingStore, type Contact, type DeliveryQuote, type Shipping, type StoredPaymentMethod } from '../state/checkout';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Spinner } from '@tienda/ui';
 import { pageAfterSignIn, useAuth } from './auth';
+import { Redirect } from './Redirect';
 
 /** The page that sent a visitor to /login, to come back to after signing in. */
 export type ReturnState = { from?: string } | null;
@@ -11,9 +12,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { authenticated, loading, user } = useAuth();
   const location = useLocation();
   if (loading) return <Spinner label="Cargando..." />;
-  if (!authenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!authenticated) return <Redirect to="/login" state={{ from: location.pathname + location.search }} />;
   // Unverified e-mail users are made to verify first (spec §6).
-  if (user && !user.email_verified) return <Navigate to="/verify-email" replace />;
+  if (user && !user.email_verified) return <Redirect to="/verify-email" />;
   return children;
 }
 
@@ -26,6 +27,6 @@ export function VisitorOnly({ children, hold = false }: { children: ReactNode; h
   const from = (useLocation().state as ReturnState)?.from;
   if (hold) return children;
   if (loading) return <Spinner label="Cargando..." />;
-  if (authenticated && user) return <Navigate to={pageAfterSignIn(user, from)} replace state={from ? { from } : null} />;
+  if (authenticated && user) return <Redirect to={pageAfterSignIn(user, from)} state={from ? { from } : null} />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRICE_RANGE, type ProductFilter } from '@tienda/domain';
 import { catalogApi } from '../api/catalog';
 import type { Filters } from './filterParams';
@@ -6,32 +6,35 @@ import type { Filters } from './filterParams';
 // The catalogue changes rarely while someone shops: a minute of freshness saves most calls.
 const CATALOGUE_STALE_MS = 60_000;
 
-export const useCategories = () => useQuery({ queryKey: ['categories'], queryFn: catalogApi.categories, staleTime: CATALOGUE_STALE_MS });
+// One factory per call (key and fetcher), shared by the pages' loaders on the server and their hooks.
+
+export const categoriesQuery = () => queryOptions({ queryKey: ['categories'], queryFn: catalogApi.categories, staleTime: CATALOGUE_STALE_MS });
 
 /** Brands of the chosen categories, or all (spec §4 Explore). */
-export const useBrands = (categoryIds: number[]) =>
-  useQuery({
-    queryKey: ['brands', [...categoryIds].sort()],
-    queryFn: () => catalogApi.brands(categoryIds),
-    staleTime: CATALOGUE_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
+export const brandsQuery = (categoryIds: number[]) =>
+  queryOptions({ queryKey: ['brands', [...categoryIds].sort()], queryFn: () => catalogApi.brands(categoryIds), staleTime: CATALOGUE_STALE_MS });
 
-export const useBanners = (kind: 'mobile' | 'desktop') =>
-  useQuery({ queryKey: ['banners', kind], queryFn: () => catalogApi.banners(kind), staleTime: CATALOGUE_STALE_MS });
+export const bannersQuery = (kind: 'mobile' | 'desktop') =>
+  queryOptions({ queryKey: ['banners', kind], queryFn: () => catalogApi.banners(kind), staleTime: CATALOGUE_STALE_MS });
 
-export const useHighlighted = () => useQuery({ queryKey: ['highlighted'], queryFn: catalogApi.highlighted, staleTime: CATALOGUE_STALE_MS });
+export const highlightedQuery = () => queryOptions({ queryKey: ['highlighted'], queryFn: catalogApi.highlighted, staleTime: CATALOGUE_STALE_MS });
 
-export const useProduct = (id: number | null) =>
-  useQuery({ queryKey: ['product', id], queryFn: () => catalogApi.product(id!), enabled: id !== null, staleTime: CATALOGUE_STALE_MS });
+export const productQuery = (id: number) => queryOptions({ queryKey: ['product', id], queryFn: () => catalogApi.product(id), staleTime: CATALOGUE_STALE_MS });
 
-export const useRelated = (categoryId: number | undefined) =>
-  useQuery({
-    queryKey: ['related', categoryId],
-    queryFn: () => catalogApi.byCategories([categoryId!]),
-    enabled: categoryId !== undefined,
-    staleTime: CATALOGUE_STALE_MS,
-  });
+export const relatedQuery = (categoryId: number) =>
+  queryOptions({ queryKey: ['related', categoryId], queryFn: () => catalogApi.byCategories([categoryId]), staleTime: CATALOGUE_STALE_MS });
+
+export const useCategories = () => useQuery(categoriesQuery());
+
+export const useBrands = (categoryIds: number[]) => useQuery({ ...brandsQuery(categoryIds), placeholderData: keepPreviousData });
+
+export const useBanners = (kind: 'mobile' | 'desktop') => useQuery(bannersQuery(kind));
+
+export const useHighlighted = () => useQuery(highlightedQuery());
+
+export const useProduct = (id: number | null) => useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
+
+export const useRelated = (categoryId: number | undefined) => useQuery({ ...relatedQuery(categoryId ?? 0), enabled: categoryId !== undefined });
 
 /** The body of the filtered listing call, defaults left out. */
 export function productFilter(filters: Filters, search?: string): ProductFilter {
@@ -45,12 +48,14 @@ export function productFilter(filters: Filters, search?: string): ProductFilter 
   };
 }
 
-export const useFilteredProducts = (filters: Filters, search?: string) =>
-  useQuery({
+export const filteredProductsQuery = (filters: Filters, search?: string) =>
+  queryOptions({
     queryKey: ['products', productFilter(filters, search), filters.page],
     queryFn: () => catalogApi.filtered(productFilter(filters, search), filters.page),
-    placeholderData: keepPreviousData,
   });
+
+export const useFilteredProducts = (filters: Filters, search?: string) =>
+  useQuery({ ...filteredProductsQuery(filters, search), placeholderData: keepPreviousData });
 
 /** Search results page by page, for the mobile 'Ver más' that appends. */
 export const useSearchPages = (filters: Filters, search: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LOAN_FLOW_LIFETIME_MS, type Product } from '@tienda/domain';
 import { cartActions, getCart } from '../state/cart';
 import { loanFlowStore, paymentMethodStore } from '../state/checkout';

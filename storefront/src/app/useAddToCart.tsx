@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { isInCart, type Product } from '@tienda/domain';
 import { cartActions, getCart } from '../state/cart';
 import { loanFlowStore, paymentMethodStore } from '../state/checkout';
@@ -71,8 +71,10 @@ export function useAddToCart(): AddToCart {
  * (/loans); 'Elegir otro medio de pago' adds it, ends the loan request and goes to
  * /payment-method; 'Cancelar' (or Escape) leaves the cart as it was.
  */
+const noPendingOnServer = () => null;
+
 export function AddToLoanPrompt() {
-  const request = useSyncExternalStore(subscribe, getPending, getPending);
+  const request = useSyncExternalStore(subscribe, getPending, noPendingOnServer);
   const navigate = useNavigate();
 
   const proceed = async (to: '/loans' | '/payment-method') => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ProductFilters } from '@tienda/ui';
 import { changeFilters, filterSearchParams, NO_FILTERS, readFilters, type Filters } from './filterParams';
 
@@ -24,20 +24,23 @@ export function useShopFilters() {
   const onListing = pathname === '/explore' || pathname === '/search';
   const q = pathname === '/search' ? params.get('q') : null;
 
-  const go = useCallback(
+  /** The address of the listing with these filters: Explore and Search stay on themselves, elsewhere Explore. */
+  const hrefOf = useCallback(
     (next: Filters) => {
       const target = onListing ? pathname : '/explore';
       const search = filterSearchParams(next, q ? { q } : {}).toString();
-      navigate(`${target}${search ? `?${search}` : ''}`);
+      return `${target}${search ? `?${search}` : ''}`;
     },
-    [navigate, onListing, pathname, q],
+    [onListing, pathname, q],
   );
+  const go = useCallback((next: Filters) => navigate(hrefOf(next)), [navigate, hrefOf]);
 
   return {
     filters,
     setFilters: (next: ProductFilters) =>
       go(changeFilters(filters, { categoryIds: [...next.categoryIds], brandIds: [...next.brandIds], minPrice: next.minPrice, maxPrice: next.maxPrice, sort: next.sort ?? null })),
     clearFilters: () => go(NO_FILTERS),
-    setPage: (page: number) => go({ ...filters, page }),
+    /** A page of these results as a real link (page 1 without `?page`), for crawlers and for pages without JavaScript. */
+    pageHref: (page: number) => hrefOf({ ...filters, page }),
   };
 }

@@ -5,6 +5,9 @@ import { serverMessage } from '../api/http';
 import { useProductCards } from '../app/productCards';
 import { useHighlighted } from '../app/queries';
 import { cartActions, useCart } from '../state/cart';
+import { noIndexHead } from '../app/pageHead';
+
+export const meta = () => noIndexHead('Carrito');
 
 export default function CartRoute() {
   const cart = useCart();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CompleteProfileScreen, useToast } from '@tienda/ui';
 import { accountApi } from '../api/account';
@@ -8,6 +8,7 @@ import { ME, useAuth } from '../app/auth';
 import { RequireAuth, type ReturnState } from '../app/guards';
 import { toBasicProfile, toProfileFields } from '../app/profileFields';
 import { STORAGE_KEYS, writeText } from '../state/storage';
+import { noIndexHead } from '../app/pageHead';
 
 /**
  * '/second-step', '/create-profile' and '/auth/complete-profile': what the account lacks (after
@@ -41,6 +42,8 @@ function CompleteProfile() {
     />
   );
 }
+
+export const meta = () => noIndexHead('Completar perfil');
 
 export default function CompleteProfileRoute() {
   return (

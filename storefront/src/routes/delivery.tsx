@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeliveryScreen, useToast, type DeliveryQuote as QuoteView, type DeliveryScreenProps } from '@tienda/ui';
 import {
@@ -21,6 +21,7 @@ import { fetchQuote } from '../app/quoteShipping';
 import { destinationOf, quoteFits, quoteIsFor, unitsKey } from '../app/shippingQuote';
 import { getCart } from '../state/cart';
 import { deliveryStore, shippingStore, type Shipping } from '../state/checkout';
+import { noIndexHead } from '../app/pageHead';
 
 const HOME = 'Envío a domicilio' satisfies ShipmentMethod;
 const PICKUP = 'Retiro en local' satisfies ShipmentMethod;
@@ -48,6 +49,8 @@ type QuoteRun = { key: string; status: 'quoting' | 'failed' };
  * complete address with its quote, or a store, and goes to /payment-method. The choices live in
  * storage 'shipping' and the quote in 'delivery', so a reload resumes here.
  */
+export const meta = () => noIndexHead('Envío');
+
 export default function DeliveryRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -4,13 +4,25 @@ import { useProductCards } from '../app/productCards';
 import { useBrands, useCategories, useFilteredProducts } from '../app/queries';
 import { toUiFilters, useShopFilters } from '../app/useShopFilters';
 import { useViewportWidth } from '../app/useViewportWidth';
+import { browserNavigation, prefetch } from '../app/prefetch';
+import { readFilters } from '../app/filterParams';
+import { filteredProductsQuery } from '../app/queries';
+import { exploreHead } from '../app/pageHead';
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 
 /** Query state as the result lists show it. */
 export const resultsStatus = (query: { isPending: boolean; isError: boolean; isPlaceholderData?: boolean }): ProductResultsStatus =>
   query.isPending || query.isPlaceholderData ? 'loading' : query.isError ? 'error' : 'ready';
 
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  prefetch((queryClient) => queryClient.prefetchQuery(filteredProductsQuery(readFilters(new URL(request.url).searchParams))));
+
+export const clientLoader = browserNavigation;
+
+export const meta = ({ matches, location }: MetaArgs) => exploreHead(matches, location);
+
 export default function ExploreRoute() {
-  const { filters, setFilters, clearFilters, setPage } = useShopFilters();
+  const { filters, setFilters, clearFilters, pageHref } = useShopFilters();
   const categories = useCategories();
   const brands = useBrands(filters.categoryIds);
   const products = useFilteredProducts(filters);
@@ -31,7 +43,7 @@ export default function ExploreRoute() {
       products={products.data?.products ?? []}
       page={filters.page}
       totalPages={products.data?.totalPages ?? 0}
-      onPageChange={setPage}
+      pageHref={pageHref}
       cards={cards}
       onRetry={() => void products.refetch()}
     />

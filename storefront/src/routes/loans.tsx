@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoansScreen, type LoanOfferLoad } from '@tienda/ui';
 import { argentinaDateKey, isOfferFromToday, loanOperatorMessage, whatsappUrl } from '@tienda/domain';
@@ -14,6 +14,7 @@ import { company } from '../app/company';
 import { RequireAuth } from '../app/guards';
 import { getCart } from '../state/cart';
 import { lastOrderStore, loanFlowStore, loanOfferStore, paymentMethodStore, shippingCost, type CachedLoanOffer } from '../state/checkout';
+import { noIndexHead } from '../app/pageHead';
 
 /** Spec §8: a loan order refused without a message of the server's. */
 const ORDER_FAILED = 'Error al procesar la orden. Por favor, intente nuevamente.';
@@ -126,6 +127,8 @@ function Loans({ user }: { user: User }) {
     />
   );
 }
+
+export const meta = () => noIndexHead('Préstamo');
 
 export default function LoansRoute() {
   const { user } = useAuth();

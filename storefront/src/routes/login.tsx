@@ -4,10 +4,13 @@ import { accountApi } from '../api/account';
 import { serverMessage } from '../api/http';
 import { VisitorOnly } from '../app/guards';
 import { GoogleSignInButton, useGoogleClientId } from '../app/GoogleSignIn';
+import { noIndexHead } from '../app/pageHead';
 
 const SIGNED_IN = 'Sesión iniciada correctamente';
 
 /** '/login': once the tokens are kept, the guard takes the member where they were going. */
+export const meta = () => noIndexHead('Ingresar');
+
 export default function LoginRoute() {
   const { show } = useToast();
   const googleClientId = useGoogleClientId();

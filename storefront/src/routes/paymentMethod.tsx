@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PaymentMethodScreen, type BankAccount } from '@tienda/ui';
 import { whatsappUrl, type PaymentMethod } from '@tienda/domain';
 import { useCheckoutGate } from '../app/checkoutGate';
@@ -8,6 +8,7 @@ import { company } from '../app/company';
 import { loanFlowToStart } from '../app/loanFlow';
 import { useCopyCbu } from '../app/useCopyCbu';
 import { loanFlowStore, paymentMethodStore, shippingCost } from '../state/checkout';
+import { noIndexHead } from '../app/pageHead';
 
 /** The shop's account for transfers, with the way to send the receipt (spec §2 Payment method). */
 const bankAccount: BankAccount = { ...company.bank, whatsappUrl: whatsappUrl(company.whatsapp, 'Hola, les envío el comprobante de mi transferencia.') };
@@ -18,6 +19,8 @@ const bankAccount: BankAccount = { ...company.bank, whatsappUrl: whatsappUrl(com
  * storage 'payment_method'. The loan goes to /loans and starts the loan flow; the others go to
  * /summary and end any loan flow.
  */
+export const meta = () => noIndexHead('Medio de pago');
+
 export default function PaymentMethodRoute() {
   const navigate = useNavigate();
   // 'Se copió el CBU en el portapapeles' / 'Error al copiar al portapapeles'.

@@ -1,20 +1,45 @@
-import { useParams } from 'react-router-dom';
+import { useParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ProductDetailScreen } from '@tienda/ui';
 import { roundMoney, toNumber } from '@tienda/domain';
 import { ApiError } from '../api/http';
 import { imageUrl } from '../api/catalog';
 import { useProductCards } from '../app/productCards';
 import { useAddToCart } from '../app/useAddToCart';
-import { useProduct, useRelated } from '../app/queries';
+import { productQuery, relatedQuery, useProduct, useRelated } from '../app/queries';
+import { browserNavigation, prefetch } from '../app/prefetch';
+import { productHead } from '../app/pageHead';
 import { cartActions, useCart } from '../state/cart';
 
 // Argentina's general VAT: the price without national taxes is the cash price over 1.21.
 const VAT = 1.21;
 const wayOut = { exploreHref: '/explore', homeHref: '/' };
 
+const idOf = (id: string | undefined) => (id && /^\d+$/.test(id) ? Number(id) : null);
+
+/** The product and its relatives; an unknown product answers 404 with the not-found page. */
+export const loader = ({ params }: LoaderFunctionArgs) => {
+  const productId = idOf(params.id);
+  return prefetch(
+    async (queryClient) => {
+      if (productId === null) return;
+      const product = await queryClient.fetchQuery(productQuery(productId)).catch(() => undefined);
+      if (product) await queryClient.prefetchQuery(relatedQuery(product.category.id));
+    },
+    (queryClient) => {
+      if (productId === null) return params.id !== undefined;
+      const error = productId === null ? null : queryClient.getQueryState(productQuery(productId).queryKey)?.error;
+      return error instanceof ApiError && error.status === 404;
+    },
+  );
+};
+
+export const clientLoader = browserNavigation;
+
+export const meta = ({ params, matches }: MetaArgs) => productHead(idOf(params.id), matches);
+
 export default function ProductRoute() {
   const { id } = useParams();
-  const productId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const productId = idOf(id);
   const product = useProduct(productId);
   const related = useRelated(product.data?.category.id);
   const cart = useCart();

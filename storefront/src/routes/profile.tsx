@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProfileScreen, useToast, type SessionsState } from '@tienda/ui';
 import { deviceName, PROVINCES, type Address } from '@tienda/domain';
@@ -9,6 +8,8 @@ import { clearSession, logOut } from '../api/session';
 import { ME, useAuth } from '../app/auth';
 import { RequireAuth } from '../app/guards';
 import { toBasicProfile, toProfileFields } from '../app/profileFields';
+import { noIndexHead } from '../app/pageHead';
+import { Redirect } from '../app/Redirect';
 
 const SESSIONS = ['sessions'];
 const provinces = PROVINCES.map(({ name, cities }) => ({ name, cities }));
@@ -137,9 +138,11 @@ function Profile({ user, onLeave }: { user: User; onLeave: () => void }) {
 }
 
 /** '/profile' (members only): the screen wired to the account calls. */
+export const meta = () => noIndexHead('Mi perfil');
+
 export default function ProfileRoute() {
   const { user } = useAuth();
   const [left, setLeft] = useState(false);
-  if (left) return <Navigate to="/home" replace />;
+  if (left) return <Redirect to="/home" />;
   return <RequireAuth>{user && <Profile user={user} onLeave={() => setLeft(true)} />}</RequireAuth>;
 }

@@ -1,6 +1,10 @@
 import { QueriesScreen } from '@tienda/ui';
 import { company } from '../app/company';
 import { useAuth } from '../app/auth';
+import type { MetaArgs } from 'react-router';
+import { staticHead } from '../app/pageHead';
+
+export const meta = ({ matches }: MetaArgs) => staticHead('Consultas', '/queries', matches);
 
 export default function QueriesRoute() {
   const { authenticated } = useAuth();

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RegisterScreen, useToast } from '@tienda/ui';
 import { splitFullName, type RegistrationValues } from '@tienda/domain';
 import { accountApi } from '../api/account';
 import { ApiError, serverMessage } from '../api/http';
 import { VisitorOnly } from '../app/guards';
 import { startResendLock } from '../app/resendLock';
+import { noIndexHead } from '../app/pageHead';
 
 /**
  * '/register' (spec §4 Registration): create the account, save name and CUIL, then birthday and
  * phone, then verify the e-mail. The page holds on to the shopper until the three calls are done.
  */
+export const meta = () => noIndexHead('Crear cuenta');
+
 export default function RegisterRoute() {
   const navigate = useNavigate();
   const { show } = useToast();

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { RepentanceScreen, type RepentanceSubmission, type RepentanceValues } from '@tienda/ui';
 import { http, serverMessage } from '../api/http';
 import { useAuth } from '../app/auth';
+import type { MetaArgs } from 'react-router';
+import { staticHead } from '../app/pageHead';
 
 /** The 'botón de arrepentimiento' (spec §2 Static pages): the request goes to POST /api/withdrawal. */
+export const meta = ({ matches }: MetaArgs) => staticHead('Botón de arrepentimiento', '/repentance', matches);
+
 export default function RepentanceRoute() {
   const { user } = useAuth();
   const [submission, setSubmission] = useState<RepentanceSubmission>({ status: 'idle' });

@@ -1,16 +1,32 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { SearchScreen } from '@tienda/ui';
 import { BREAKPOINT_DESKTOP } from '@tienda/domain';
 import { useProductCards } from '../app/productCards';
 import { useBrands, useCategories, useFilteredProducts, useSearchPages } from '../app/queries';
 import { toUiFilters, useShopFilters } from '../app/useShopFilters';
 import { useViewportWidth } from '../app/useViewportWidth';
+import { browserNavigation, prefetch } from '../app/prefetch';
+import { readFilters } from '../app/filterParams';
+import { filteredProductsQuery } from '../app/queries';
+import { noIndexHead } from '../app/pageHead';
+import type { LoaderFunctionArgs } from 'react-router';
 import { resultsStatus } from './explore';
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  prefetch((queryClient) => {
+    const params = new URL(request.url).searchParams;
+    const term = params.get('q') ?? '';
+    return term.trim() ? queryClient.prefetchQuery(filteredProductsQuery(readFilters(params), term)) : Promise.resolve();
+  });
+
+export const clientLoader = browserNavigation;
+
+export const meta = () => noIndexHead('Búsqueda');
 
 export default function SearchRoute() {
   const [params] = useSearchParams();
   const term = params.get('q') ?? '';
-  const { filters, setFilters, clearFilters, setPage } = useShopFilters();
+  const { filters, setFilters, clearFilters, pageHref } = useShopFilters();
   const categories = useCategories();
   const brands = useBrands(filters.categoryIds);
   const desktop = useViewportWidth() >= BREAKPOINT_DESKTOP;
@@ -36,7 +52,7 @@ export default function SearchRoute() {
       products={products}
       page={desktop ? filters.page : pages.length}
       totalPages={(desktop ? paged.data?.totalPages : pages[0]?.totalPages) ?? 0}
-      onPageChange={setPage}
+      pageHref={pageHref}
       onLoadMore={() => void appended.fetchNextPage()}
       loadingMore={appended.isFetchingNextPage}
       cards={cards}

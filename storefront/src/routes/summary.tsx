@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SummaryScreen, useToast, type BillingAddress, type SummaryDelivery } from '@tienda/ui';
 import { loanShareMessage, roundMoney, transferMessage, whatsappUrl } from '@tienda/domain';
 import type { User } from '../api/account';
@@ -13,6 +13,8 @@ import { checkoutStepsFor, summaryFigures } from '../app/checkoutSummary';
 import { company } from '../app/company';
 import { useCopyCbu } from '../app/useCopyCbu';
 import { lastOrderStore, shippingCost, type Contact, type Shipping } from '../state/checkout';
+import { noIndexHead } from '../app/pageHead';
+import { Redirect } from '../app/Redirect';
 
 /** Spec §8, to the letter. */
 const ORDER_FAILED = 'Error al procesar la orden. Por favor, inténtelo de nuevo.';
@@ -62,6 +64,8 @@ function deliveryOf(shipping: Shipping): SummaryDelivery {
  * (Mercado Pago and card at the provider's page, transfer with the WhatsApp message then
  * /pending). A loan's order was made on /loans: here it is shared by WhatsApp.
  */
+export const meta = () => noIndexHead('Resumen de compra');
+
 export default function SummaryRoute() {
   const navigate = useNavigate();
   const { show } = useToast();
@@ -85,7 +89,7 @@ export default function SummaryRoute() {
   // since), the shopper goes there first.
   const loanOrder =
     method === 'Prestamo' && lastOrder?.paymentMethod === 'Prestamo' && roundMoney(lastOrder.totalPrice) === roundMoney(summary.total) ? lastOrder : null;
-  if (method === 'Prestamo' && !loanOrder) return <Navigate to="/loans" replace />;
+  if (method === 'Prestamo' && !loanOrder) return <Redirect to="/loans" />;
 
   const email = member?.email ?? contact?.email ?? '';
   const customer = messageCustomer(member, contact);

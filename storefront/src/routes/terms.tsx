@@ -1,4 +1,8 @@
 import { TermsScreen } from '@tienda/ui';
+import type { MetaArgs } from 'react-router';
+import { staticHead } from '../app/pageHead';
+
+export const meta = ({ matches }: MetaArgs) => staticHead('Términos y condiciones', '/terms-and-conditions', matches);
 
 export default function TermsRoute() {
   return <TermsScreen />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner, useToast, VerifyEmailScreen } from '@tienda/ui';
 import { validateEmailCode } from '@tienda/domain';
@@ -7,11 +7,15 @@ import { accountApi } from '../api/account';
 import { serverMessage } from '../api/http';
 import { ME, pageAfterSignIn, useAuth } from '../app/auth';
 import { startResendLock, useResendCountdown } from '../app/resendLock';
+import { noIndexHead } from '../app/pageHead';
+import { Redirect } from '../app/Redirect';
 
 /**
  * '/verify-email/{code?}': the code sent by e-mail, typed or arriving in the link (then sent by
  * itself); another code once the 60 s lock runs out; verified, the member goes home.
  */
+export const meta = () => noIndexHead('Verificar correo');
+
 export default function VerifyEmailRoute() {
   const { verifyCode = '' } = useParams();
   const linkCode = validateEmailCode(verifyCode) === null ? verifyCode : '';
@@ -64,8 +68,8 @@ export default function VerifyEmailRoute() {
 
   if (loading) return <Spinner label="Cargando..." />;
   // The link may be opened where nobody is signed in: sign in, then come back to it.
-  if (!authenticated || !user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (user.email_verified && !verifying) return <Navigate to={pageAfterSignIn(user)} replace />;
+  if (!authenticated || !user) return <Redirect to="/login" state={{ from: location.pathname }} />;
+  if (user.email_verified && !verifying) return <Redirect to={pageAfterSignIn(user)} />;
 
   return (
     <VerifyEmailScreen

@@ -1,4 +1,8 @@
 import { WhoAreTheyScreen } from '@tienda/ui';
+import type { MetaArgs } from 'react-router';
+import { staticHead } from '../app/pageHead';
+
+export const meta = ({ matches }: MetaArgs) => staticHead('Quiénes somos', '/who-are-they', matches);
 
 export default function WhoAreTheyRoute() {
   return <WhoAreTheyScreen />;

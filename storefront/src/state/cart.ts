@@ -62,6 +62,10 @@ export const cartActions = {
 
 export const getCart = () => current;
 
+// The server renders every page with an empty cart; the stored one fills in after hydration.
+const EMPTY_CART = clearCart();
+const getServerCart = () => EMPTY_CART;
+
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, getCart, getCart);
+  return useSyncExternalStore(subscribe, getCart, getServerCart);
 }

@@ -18,9 +18,14 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/** Browser storage, or nothing while the page is rendered on the server. */
+const browserStorage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
 export function readJson<T>(key: StorageKey): T | null {
+  const storage = browserStorage();
+  if (!storage) return null;
   try {
-    const raw = localStorage.getItem(key);
+    const raw = storage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as T);
   } catch (error) {
     console.error(`No se pudo leer "${key}" del almacenamiento`, error);
@@ -30,7 +35,7 @@ export function readJson<T>(key: StorageKey): T | null {
 
 export function writeJson(key: StorageKey, value: unknown): void {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    browserStorage()?.setItem(key, JSON.stringify(value));
   } catch (error) {
     console.error(`No se pudo guardar "${key}" en el almacenamiento`, error);
   }
@@ -38,7 +43,7 @@ export function writeJson(key: StorageKey, value: unknown): void {
 
 export function readText(key: StorageKey): string | null {
   try {
-    return localStorage.getItem(key);
+    return browserStorage()?.getItem(key) ?? null;
   } catch (error) {
     console.error(`No se pudo leer "${key}" del almacenamiento`, error);
     return null;
@@ -47,7 +52,7 @@ export function readText(key: StorageKey): string | null {
 
 export function writeText(key: StorageKey, value: string): void {
   try {
-    localStorage.setItem(key, value);
+    browserStorage()?.setItem(key, value);
   } catch (error) {
     console.error(`No se pudo guardar "${key}" en el almacenamiento`, error);
   }
@@ -56,7 +61,7 @@ export function writeText(key: StorageKey, value: string): void {
 export function remove(...keys: StorageKey[]): void {
   for (const key of keys) {
     try {
-      localStorage.removeItem(key);
+      browserStorage()?.removeItem(key);
     } catch (error) {
       console.error(`No se pudo borrar "${key}" del almacenamiento`, error);
     }

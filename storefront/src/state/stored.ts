@@ -44,7 +44,8 @@ export function storedValue<T>(key: StorageKey, accept: (value: unknown) => valu
       remove(key);
       notify();
     },
-    use: (): T | null => useSyncExternalStore(subscribe, get, get),
+    // The server renders the page as for a first visit; the stored value fills in after hydration.
+    use: (): T | null => useSyncExternalStore(subscribe, get, () => null),
   };
 }
 

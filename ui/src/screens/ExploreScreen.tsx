@@ -1,12 +1,12 @@
 import type { Product } from '@tienda/domain';
-import { Pagination } from '../components/Pagination';
+import { Pagination, type PageNavigation } from '../components/Pagination';
 import { ProductResults, type ProductResultsStatus } from '../components/ProductResults';
 import type { ProductCardActions } from '../components/ProductCard';
 import { CatalogPage, type FilterControls } from './CatalogPage';
 
 export type { FilterControls } from './CatalogPage';
 
-export type ExploreScreenProps = {
+export type ExploreScreenProps = PageNavigation & {
   /** The filters, the active categories and brands, and what to do when they change. */
   filterControls: FilterControls;
   /** false when the shell already shows the FilterBar (then only the phones' modal is here). */
@@ -17,7 +17,6 @@ export type ExploreScreenProps = {
   /** From 1. */
   page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
   /** The bindings every product card needs (cart state and actions, hrefs, image URLs). */
   cards: ProductCardActions;
   /** 'Reintentar' after a failure. */
@@ -29,12 +28,13 @@ export type ExploreScreenProps = {
  * 'Página X / Y', the spinner while loading, the spec's empty state, and a failure with
  * 'Reintentar'. Pagination shows only when there is more than one page.
  */
-export function ExploreScreen({ filterControls, showFilterBar, status, products, page, totalPages, onPageChange, cards, onRetry }: ExploreScreenProps) {
+export function ExploreScreen({ filterControls, showFilterBar, status, products, page, totalPages, cards, onRetry, ...navigation }: ExploreScreenProps) {
   const showPagination = status === 'ready' && products.length > 0 && totalPages > 1;
   return (
     <CatalogPage title="Explora nuestros productos" filterControls={filterControls} showFilterBar={showFilterBar}>
       <ProductResults status={status} products={products} cards={cards} onRetry={onRetry} />
-      {showPagination && <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />}
+      {/* With pageHref, the arrows are links to ?page=N: a crawler and a visitor without JavaScript page too. */}
+      {showPagination && <Pagination page={page} totalPages={totalPages} {...navigation} />}
     </CatalogPage>
   );
 }

@@ -151,7 +151,8 @@ function ProductDetail({ product, imageUrls, categoryHref, brandHref, related, c
           <Heading level="2" id={relatedId}>
             Productos relacionados
           </Heading>
-          <ProductGrid {...cards} products={related} label="Productos relacionados" headingLevel="3" />
+          {/* Far down the page: its pictures wait until they near the screen, after the product's own. */}
+          <ProductGrid {...cards} products={related} label="Productos relacionados" headingLevel="3" eagerImages={0} />
         </section>
       )}
     </div>

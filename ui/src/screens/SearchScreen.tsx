@@ -1,6 +1,6 @@
 import type { Product } from '@tienda/domain';
 import { Button } from '../components/Button';
-import { Pagination } from '../components/Pagination';
+import { Pagination, type PageNavigation } from '../components/Pagination';
 import { ProductResults, type ProductResultsStatus } from '../components/ProductResults';
 import { Spinner } from '../components/Spinner';
 import type { ProductCardActions } from '../components/ProductCard';
@@ -8,7 +8,8 @@ import { CatalogPage, type FilterControls } from './CatalogPage';
 import { desktopOnly, mobileOnly } from './CatalogPage.css';
 import { loadMore } from './SearchScreen.css';
 
-export type SearchScreenProps = {
+/** Desktop pagination: `pageHref` (links to each page) or `onPageChange`. */
+export type SearchScreenProps = PageNavigation & {
   /** What the shopper searched for, as typed. */
   term: string;
   filterControls: FilterControls;
@@ -24,8 +25,6 @@ export type SearchScreenProps = {
   /** From 1: the page shown (desktop) or the last one appended (phones). */
   page: number;
   totalPages: number;
-  /** Desktop pagination. */
-  onPageChange: (page: number) => void;
   /** Phones: 'Ver más', for page + 1. */
   onLoadMore: () => void;
   /** While the next page is on its way: the button says 'Cargando...' and waits. */
@@ -46,11 +45,11 @@ export function SearchScreen({
   products,
   page,
   totalPages,
-  onPageChange,
   onLoadMore,
   loadingMore = false,
   cards,
   onRetry,
+  ...navigation
 }: SearchScreenProps) {
   const hasResults = status === 'ready' && products.length > 0;
   return (
@@ -58,7 +57,7 @@ export function SearchScreen({
       <ProductResults status={status} products={products} cards={cards} onRetry={onRetry} label={`Resultados para ${term}`} />
       {hasResults && totalPages > 1 && (
         <div className={desktopOnly}>
-          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+          <Pagination page={page} totalPages={totalPages} {...navigation} />
         </div>
       )}
       {hasResults && page < totalPages && (

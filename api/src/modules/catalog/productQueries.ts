@@ -41,7 +41,7 @@ const OFFERED = `c.status = 'activa' AND b.status = 'activa'`;
  * become arrays that the index on (category, brand, price) reads directly, so a count is an
  * index-only scan instead of a join over every matching row.
  */
-const offeredIds = (categoryIds?: string, brandIds?: string) =>
+export const offeredIds = (categoryIds?: string, brandIds?: string) =>
   `p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE status = 'activa'${categoryIds ? ` AND id = ANY(${categoryIds}::int[])` : ''}))
    AND p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE status = 'activa'${brandIds ? ` AND id = ANY(${brandIds}::int[])` : ''}))`;
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { IconButton } from '../IconButton';
 import { arrow, controls, desktopOnly, dot, dotMark, dots, frame, image, next, previous, slide, track } from './BannerCarousel.css';
-import { BANNER_SIZES, type Banner } from './types';
+import { loadingAttributes, responsiveImage } from '../ProductImage/responsive';
+import { BANNER_IMAGE_SIZES, BANNER_SIZES, type Banner } from './types';
 
 type RotatingBannersProps = { banners: readonly Banner[]; autoPlay: boolean; interval: number };
 
@@ -57,9 +58,11 @@ export function RotatingBanners({ banners, autoPlay, interval }: RotatingBanners
               <img
                 className={image}
                 src={banner.src}
+                {...responsiveImage(banner.src, BANNER_IMAGE_SIZES.desktop)}
                 alt={banner.alt}
                 {...BANNER_SIZES.desktop}
-                loading={position === 0 ? 'eager' : 'lazy'}
+                // The first banner is the home's main picture; the others wait until they near the screen.
+                {...loadingAttributes(position === 0 ? 'priority' : 'lazy')}
               />
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { counter, frame, image, mobileOnly, scroller, swipeSlide } from './BannerCarousel.css';
-import { BANNER_SIZES, type Banner } from './types';
+import { loadingAttributes, responsiveImage } from '../ProductImage/responsive';
+import { BANNER_IMAGE_SIZES, BANNER_SIZES, type Banner } from './types';
 
 /** The phone carousel: a strip the thumb swipes, one banner per stop, and an 'n/total' counter. */
 export function SwipeBanners({ banners }: { banners: readonly Banner[] }) {
@@ -29,9 +30,11 @@ export function SwipeBanners({ banners }: { banners: readonly Banner[] }) {
             <img
               className={image}
               src={banner.src}
+              {...responsiveImage(banner.src, BANNER_IMAGE_SIZES.mobile)}
               alt={banner.alt}
               {...BANNER_SIZES.mobile}
-              loading={position === 0 ? 'eager' : 'lazy'}
+              // The first banner is the home's main picture; the others wait until they near the screen.
+              {...loadingAttributes(position === 0 ? 'priority' : 'lazy')}
             />
           </div>
         ))}

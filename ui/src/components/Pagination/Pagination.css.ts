@@ -26,6 +26,8 @@ export const position = style({
  */
 export const stepButton = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  // An arrow may be a link (pageHref): drawn as the button, never underlined.
+  textDecoration: 'none',
   selectors: {
     '&:disabled:disabled': { background: vars.color.surfaceSubtle, color: vars.color.border },
   },

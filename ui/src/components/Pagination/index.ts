@@ -1,1 +1,1 @@
-export { Pagination, type PaginationProps } from './Pagination';
+export { Pagination, type PageNavigation, type PaginationProps } from './Pagination';

@@ -2,10 +2,21 @@ import type { Product } from '@tienda/domain';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import type { ProductCardActions } from './ProductCardActions';
 
-export type BoundProductCardProps = ProductCardActions & { product: Product; headingLevel?: ProductCardProps['headingLevel'] };
+export type BoundProductCardProps = ProductCardActions &
+  Pick<ProductCardProps, 'headingLevel' | 'imageSizes' | 'imageLoading'> & { product: Product };
 
 /** A card wired through the storefront's bindings: every list of cards (grid, carousel) draws them so. */
-export function BoundProductCard({ product, headingLevel, productHref, imageUrl, inCart, onAddToCart, onRemoveFromCart }: BoundProductCardProps) {
+export function BoundProductCard({
+  product,
+  headingLevel,
+  imageSizes,
+  imageLoading,
+  productHref,
+  imageUrl,
+  inCart,
+  onAddToCart,
+  onRemoveFromCart,
+}: BoundProductCardProps) {
   return (
     <ProductCard
       product={product}
@@ -15,6 +26,8 @@ export function BoundProductCard({ product, headingLevel, productHref, imageUrl,
       onAddToCart={onAddToCart}
       onRemoveFromCart={onRemoveFromCart}
       headingLevel={headingLevel}
+      imageSizes={imageSizes}
+      imageLoading={imageLoading}
     />
   );
 }

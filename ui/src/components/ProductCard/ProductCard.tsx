@@ -4,6 +4,8 @@ import type { Product } from '@tienda/domain';
 import { IconButton } from '../IconButton';
 import { useLinkComponent } from '../Link';
 import { Price } from '../Price';
+import { breakpoints } from '../../theme/breakpoints';
+import { loadingAttributes, PRODUCT_IMAGE_SIZE, responsiveImage } from '../ProductImage/responsive';
 import { card, cartAction, image, media, name, nameLink, placeholder, soldOutLabel } from './ProductCard.css';
 
 export type ProductCardProps = {
@@ -17,7 +19,17 @@ export type ProductCardProps = {
   onRemoveFromCart: (product: Product) => void;
   /** The name's heading level in the page outline; h3 under a section's h2 by default. */
   headingLevel?: '2' | '3' | '4';
+  /**
+   * How wide the picture is shown, as the `sizes` attribute says it, so a phone downloads the
+   * width it needs; by default a column of the product grid (half a phone, a quarter of 1280 px).
+   */
+  imageSizes?: string;
+  /** 'eager' for the cards above the fold; the others load their picture when it nears the screen. */
+  imageLoading?: 'eager' | 'lazy';
 };
+
+/** A column of the product grid: half a phone, a quarter of the 1280 px desktop column. */
+const GRID_CARD_IMAGE_SIZES = `(min-width: ${breakpoints.desktop}px) 280px, 50vw`;
 
 /**
  * A product in a grid: picture, name (the link to its page, stretched over the card),
@@ -32,6 +44,8 @@ export function ProductCard({
   onAddToCart,
   onRemoveFromCart,
   headingLevel = '3',
+  imageSizes = GRID_CARD_IMAGE_SIZES,
+  imageLoading = 'lazy',
 }: ProductCardProps) {
   const LinkComponent = useLinkComponent();
   const nameId = useId();
@@ -44,7 +58,15 @@ export function ProductCard({
     <article className={card} aria-labelledby={nameId}>
       <div className={media({ soldOut })}>
         {imageUrl && imageUrl !== failedUrl ? (
-          <img className={image} src={imageUrl} alt={product.name} onError={() => setFailedUrl(imageUrl)} />
+          <img
+            className={image}
+            src={imageUrl}
+            {...responsiveImage(imageUrl, imageSizes)}
+            alt={product.name}
+            {...PRODUCT_IMAGE_SIZE}
+            {...loadingAttributes(imageLoading)}
+            onError={() => setFailedUrl(imageUrl)}
+          />
         ) : (
           <div className={placeholder} role="img" aria-label="Imagen no disponible">
             <Package size={56} strokeWidth={1.5} aria-hidden="true" />

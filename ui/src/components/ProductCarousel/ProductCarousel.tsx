@@ -5,12 +5,15 @@ import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { BoundProductCard, type ProductCardActions } from '../ProductCard';
 import { Text } from '../Text';
+import { breakpoints } from '../../theme/breakpoints';
 import { visuallyHidden } from '../../theme/utils.css';
 import { controls, empty, head, skeleton, track } from './ProductCarousel.css';
 
 /** How far one press of an arrow scrolls (spec §2 Home: 900 px), or one screen when narrower. */
 export const CAROUSEL_STEP_PX = 900;
 const SKELETON_CARDS = 5;
+/** The cards' pictures: 132 px on a phone, 208 px on a desktop (the track's columns less the cards' padding). */
+const CARD_IMAGE_SIZES = `(min-width: ${breakpoints.desktop}px) 208px, 132px`;
 
 export type ProductCarouselProps = ProductCardActions & {
   title: string;
@@ -107,7 +110,8 @@ export function ProductCarousel({
         <ul ref={trackRef} className={track} onScroll={measure}>
           {products.map((product) => (
             <li key={product.id}>
-              <BoundProductCard product={product} headingLevel={cardLevel} {...actions} />
+              {/* Below the fold or off to the side: every picture waits until it nears the screen. */}
+              <BoundProductCard product={product} headingLevel={cardLevel} imageSizes={CARD_IMAGE_SIZES} imageLoading="lazy" {...actions} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ProductImage } from '../ProductImage';
+import { breakpoints } from '../../theme/breakpoints';
 import { gallery, stage, thumbnail, thumbnails } from './ProductGallery.css';
 
 export type ProductGalleryProps = {
@@ -9,7 +10,13 @@ export type ProductGalleryProps = {
   productName: string;
 };
 
-/** The product page's pictures: one large, and a row of thumbnails (buttons) to choose it. */
+/** The large picture: the page's width on a phone, half the 1280 px column on a desktop. */
+const STAGE_SIZES = `(min-width: ${breakpoints.desktop}px) 540px, 100vw`;
+
+/**
+ * The product page's pictures: one large, and a row of thumbnails (buttons) to choose it.
+ * The large one is the page's main picture: fetched at once and first; the thumbnails wait.
+ */
 export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const [chosen, setChosen] = useState(0);
   // A shorter list (another product, same component) must not point past its end.
@@ -19,7 +26,12 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
   return (
     <div className={gallery}>
       <div className={stage}>
-        <ProductImage src={images[shown]} alt={count > 1 ? `${productName}, imagen ${shown + 1} de ${count}` : productName} />
+        <ProductImage
+          src={images[shown]}
+          alt={count > 1 ? `${productName}, imagen ${shown + 1} de ${count}` : productName}
+          sizes={STAGE_SIZES}
+          loading="priority"
+        />
       </div>
       {count > 1 && (
         <ul className={thumbnails} aria-label="Imágenes del producto">

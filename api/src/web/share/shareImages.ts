@@ -1,0 +1,39 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { ensureFile } from '../fileCache';
+import { drawShareCard } from './shareCard';
+import { offeredProductForShare } from './shareQueries';
+
+// Part of every card's file name: raise it when the drawing changes, and every card is drawn again.
+const DRAWING_REVISION = 1;
+
+const CARD_FILE = /^(\d{1,9})\.jpg$/;
+
+/**
+ * GET /share/product/{id}.jpg: the picture a link to the product shows in chats and social
+ * networks. Drawn once per version of the product and kept in images/share/{id}/; a change to the
+ * product (its updated_at) names a new file, and the old one is removed.
+ */
+export const shareImages: FastifyPluginAsync<{ db: Database; imagesDir: string }> = async (app, { db, imagesDir }) => {
+  const shareDir = path.join(imagesDir, 'share');
+  const productImagesDir = path.join(imagesDir, 'product');
+
+  app.get<{ Params: { file: string } }>('/share/product/:file', { schema: { hide: true } }, async (request, reply) => {
+    const id = CARD_FILE.exec(request.params.file)?.[1];
+    const product = id ? await offeredProductForShare(db, Number(id)) : undefined;
+    if (!product) throw new HttpError(404, 'No encontramos ese producto.');
+
+    const folder = path.join(shareDir, String(product.id));
+    const name = `${product.version}-r${DRAWING_REVISION}.jpg`;
+    const made = await ensureFile(path.join(folder, name), () => drawShareCard(product, productImagesDir));
+    if (made) {
+      const older = (await readdir(folder)).filter((file) => file.endsWith('.jpg') && file !== name);
+      await Promise.all(older.map((file) => rm(path.join(folder, file), { force: true })));
+    }
+    reply.type('image/jpeg').header('Cache-Control', 'public, max-age=86400');
+    return readFile(path.join(folder, name));
+  });
+};

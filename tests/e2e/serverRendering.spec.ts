@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Pages arrive rendered: what a crawler, a link preview or a phone on a slow network gets before any
+ * JavaScript runs, and a hydration that changes nothing of what was sent.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, prices, instalments and description', async ({ page }) => {
+    await page.goto('/product/3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Samsung Galaxy A25/);
+    await expect(page.getByText(/al\s+contado/).first()).toBeVisible();
+    await expect(page.getByText(/6 cuotas fijas de \$/).first()).toBeVisible();
+    await expect(page.getByText(/Super AMOLED/).first()).toBeVisible();
+  });
+
+  test('explore lists products as links to their pages; home shows the recommended ones', async ({ page }) => {
+    await page.goto('/explore');
+    await expect(page.getByText(/^Página 1 \//)).toBeVisible();
+    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    // The next page is a link a crawler (or a browser without JavaScript) follows.
+    await page.getByRole('link', { name: 'Página siguiente' }).click();
+    await expect(page).toHaveURL(/\/explore\?page=2$/);
+    await expect(page.getByText(/^Página 2 \//)).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Productos recomendados' })).toBeVisible();
+    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+  });
+});
+
+test('the head of a product page: title, description, canonical, Open Graph and JSON-LD', async ({ request, baseURL }) => {
+  const res = await request.get('/product/3');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Smartphone Samsung Galaxy A25 5G 128 GB Celeste | CrediTienda');
+  expect(meta('name', 'description')).toMatch(/^Conectividad 5G/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/product/3"/>`);
+  expect(meta('property', 'og:type')).toBe('product');
+  expect(meta('property', 'og:url')).toBe(`${baseURL}/product/3`);
+  expect(meta('property', 'og:image')).toBe(`${baseURL}/share/product/3.jpg`);
+  expect(meta('property', 'product:price:currency')).toBe('ARS');
+  expect(Number(meta('property', 'product:price:amount'))).toBeGreaterThan(0);
+  expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+
+  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  const [product, breadcrumbs] = JSON.parse(jsonLd!) as [Record<string, any>, Record<string, any>];
+  expect(product['@type']).toBe('Product');
+  expect(product.name).toBe('Smartphone Samsung Galaxy A25 5G 128 GB Celeste');
+  expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'ARS', url: `${baseURL}/product/3` });
+  expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+  expect(breadcrumbs.itemListElement).toHaveLength(3);
+});
+
+test('an unknown product or page answers 404 with the not-found page; private pages are not indexed', async ({ request }) => {
+  for (const url of ['/product/999999', '/una-pagina-que-no-existe']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(404);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex"/>');
+  }
+  for (const url of ['/cart', '/login', '/summary', '/search?q=samsung']) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain('<meta name="robots" content="noindex"/>');
+  }
+});
+
+test('every inline script carries the nonce of the page’s Content-Security-Policy', async ({ request }) => {
+  const res = await request.get('/');
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const scripts = [...(await res.text()).matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
+  const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+});
+
+/** Errors and warnings the browser's console shows while `visit` runs. */
+async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await visit();
+  return problems;
+}
+
+test('hydrates every public page without a warning or an error', async ({ page }) => {
+  const problems = await consoleProblems(page, async () => {
+    for (const url of ['/', '/explore', '/explore?category=2&page=2', '/product/3', '/search?q=samsung', '/cart', '/queries', '/terms-and-conditions', '/login', '/register']) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+  });
+  expect(problems).toEqual([]);
+});
