@@ -41,6 +41,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: `PUT /api/product/filter/${LISTING.page} (listing)`, request: () => ({ method: 'PUT', path: `/api/product/filter/${LISTING.page}`, headers: json, body: JSON.stringify(LISTING.filter) }) },
   { name: `PUT /api/product/filter/${SEARCH.page} (search)`, request: () => ({ method: 'PUT', path: `/api/product/filter/${SEARCH.page}`, headers: json, body: JSON.stringify(SEARCH.filter) }) },
   { name: 'GET /api/product/search (suggestions)', request: () => ({ method: 'GET', path: `/api/product/search?q=${encodeURIComponent(SUGGEST)}` }) },
+  // The product page rendered on the server (the storefront must be built: `npm run build -w @tienda/storefront`),
+  // a different product each time, so mostly renders rather than the page cache; and the sitemap's index.
+  { name: 'GET /product/{id} (page HTML)', request: (next) => ({ method: 'GET', path: '/product/1', setupRequest: (req) => ({ ...req, path: `/product/${next()}` }) }) },
+  { name: 'GET /product/1 (page HTML, from the page cache)', request: () => ({ method: 'GET', path: '/product/1' }) },
+  { name: 'GET /sitemap.xml', request: () => ({ method: 'GET', path: '/sitemap.xml' }) },
 ];
 
 /** A repeatable sequence of numbers in 1..max (the same run after run). */
@@ -190,6 +195,11 @@ export type LoadResults = { api: ApiRow[]; orders: OrdersRow[]; notes: DatabaseN
 async function sanityCheck(base: string, endpoint: Endpoint): Promise<string> {
   const request = endpoint.request(() => 1);
   const res = await fetch(base + request.path, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as string | undefined });
+  if (!res.headers.get('content-type')?.includes('json')) {
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${endpoint.name} answered ${res.status}: ${text.slice(0, 200)}`);
+    return `${endpoint.name}: ${text.length} characters of ${res.headers.get('content-type')}`;
+  }
   const body = (await res.json()) as { data?: { products: unknown[]; totalPages: number }; products?: unknown[]; product?: unknown };
   if (res.status !== 200) throw new Error(`${endpoint.name} answered ${res.status}: ${JSON.stringify(body)}`);
   const found = body.data ? `${body.data.products.length} products on the page, ${body.data.totalPages} pages` : body.products ? `${body.products.length} suggestions` : 'a product';

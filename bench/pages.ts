@@ -26,7 +26,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export type PageFigures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; jsBytes: number; cssBytes: number; warnings: string[] };
+export type PageFigures = { score: number; seo: number; bestPractices: number; fcp: number; lcp: number; tbt: number; cls: number; jsBytes: number; cssBytes: number; warnings: string[] };
 export type PageRow = { page: string; url: string; runs: PageFigures[]; median: Omit<PageFigures, 'warnings'> };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
@@ -34,7 +34,7 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number }
 async function audit(url: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'best-practices'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -43,6 +43,8 @@ async function audit(url: string): Promise<PageFigures> {
     const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
     return {
       score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      seo: (lhr.categories.seo?.score ?? Number.NaN) * 100,
+      bestPractices: (lhr.categories['best-practices']?.score ?? Number.NaN) * 100,
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
@@ -64,10 +66,10 @@ async function auditPage(page: string, url: string, runs: number, log: (line: st
     figures.push(f);
   }
   const m = (key: keyof Omit<PageFigures, 'warnings'>) => median(figures.map((f) => f[key])) ?? Number.NaN;
-  return { page, url, runs: figures, median: { score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), jsBytes: m('jsBytes'), cssBytes: m('cssBytes') } };
+  return { page, url, runs: figures, median: { score: m('score'), seo: m('seo'), bestPractices: m('bestPractices'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), jsBytes: m('jsBytes'), cssBytes: m('cssBytes') } };
 }
 
-/** Builds the floor page (bench/floor) with the storefront's Vite settings and serves it compressed, like the shop. */
+/** Builds the floor page (bench/floor), a React + Router page with the same Vite, and serves it compressed, like the shop. */
 async function serveFloor(root: string) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'tienda-bench-floor-'));
   await build({ configFile: path.join(root, 'bench/floor/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -124,10 +126,12 @@ export async function runPages(root: string, runs: number, log: (line: string) =
 
 export function pagesTable({ rows, floor }: PagesResults): string {
   return table(
-    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS', 'JS shop/floor'],
+    ['page', 'score', 'SEO', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS', 'JS shop/floor'],
     [...rows, floor].map(({ page, median: m }) => [
       page,
       fixed(m.score),
+      fixed(m.seo),
+      fixed(m.bestPractices),
       ms(m.fcp),
       ms(m.lcp),
       ms(m.tbt),

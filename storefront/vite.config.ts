@@ -6,9 +6,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // pictures from the server (`npm run start -w @tienda/api`, on port 3000).
 const server = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), vanillaExtractPlugin()],
   build: { sourcemap: true },
+  // The server render bundles its dependencies, React among them: in its production build (this
+  // bundle's NODE_ENV), whatever mode the server process itself runs in.
+  ssr: { noExternal: true },
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': server,
@@ -18,4 +22,4 @@ export default defineConfig({
       '^/product/[^/]+\\.(webp|png|jpe?g)$': server,
     },
   },
-});
+}));

@@ -59,7 +59,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(compress);
   await app.register(docs);
   await app.register(health, { db });
-  await app.register(storefront, { storefrontDir: settings.storefrontDir, publicUrl: settings.publicUrl });
+  await app.register(storefront, { storefrontDir: settings.storefrontDir, publicUrl: settings.publicUrl, db });
   await app.register(images, { imagesDir: settings.imagesDir });
   await app.register(robots, { publicUrl: settings.publicUrl });
   await app.register(sitemap, { db, publicUrl: settings.publicUrl });

@@ -21,11 +21,13 @@ function fakeStorefront(): string {
   writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js'), 'console.log("tienda");'.repeat(100));
   writeFileSync(
     path.join(dir, 'server', 'index.js'),
-    `export const entry = { module: { createShopHandler: (build, { api, publicUrl }) => async (request, { nonce }) => {
+    `let renders = 0;
+    export const entry = { module: { createShopHandler: (build, { api, publicUrl }) => async (request, { nonce }) => {
+      renders += 1;
       const { categories } = await (await api('/api/category/all')).json();
       const page = new URL(request.url).pathname;
       const html = '<!doctype html><html lang="es-AR"><title>Tienda</title><div id="root">' + page + ' ' + categories.length + ' categorías ' + publicUrl +
-        '</div><script nonce="' + nonce + '">window.hydrated = true</script></html>';
+        '</div><p>render ' + renders + '</p><script nonce="' + nonce + '">window.hydrated = true</script></html>';
       return new Response(html, { status: page === '/no-existe' ? 404 : 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
     } } };`,
   );

@@ -72,6 +72,28 @@ describe('el servidor web', () => {
     expect(String((await get('/api/category/all')).headers['content-security-policy'])).not.toContain('nonce-');
   });
 
+  it('keeps a catalogue page for the next shopper until the catalogue changes, with a nonce of its own each time', async () => {
+    const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
+    const first = await get('/terms-and-conditions');
+    const second = await get('/terms-and-conditions');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renderOf(second.body)).toBe(renderOf(first.body));
+    const nonceOf = (res: typeof first) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.body).toContain(`<script nonce="${nonceOf(second)}">`);
+
+    // A change of the catalogue (a brand renamed) is a new page.
+    await t.db.query(`UPDATE brands SET name = name WHERE id = 1`);
+    const third = await get('/terms-and-conditions');
+    expect(third.headers['x-page-cache']).toBe('miss');
+    expect(renderOf(third.body)).not.toBe(renderOf(first.body));
+
+    // A shopper's own pages are never kept.
+    const cart = [await get('/cart'), await get('/cart')];
+    expect(cart.map((res) => res.headers['x-page-cache'])).toEqual([undefined, undefined]);
+    expect(renderOf(cart[1]!.body)).not.toBe(renderOf(cart[0]!.body));
+  });
+
   it('sends security headers with a real Content-Security-Policy', async () => {
     const res = await get('/api/category/all');
     const csp = String(res.headers['content-security-policy']);

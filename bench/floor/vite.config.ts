@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { mergeConfig } from 'vite';
-import storefront from '../../storefront/vite.config';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 
-// The storefront's own Vite settings (plugins, build options), only rooted here:
-// `npx vite build -c bench/floor/vite.config.ts --outDir <dir>`.
-export default mergeConfig(storefront, {
+// A React + Router page built as the storefront's client is (production build, same Vite), without
+// the shop: `npx vite build -c bench/floor/vite.config.ts --outDir <dir>`.
+export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

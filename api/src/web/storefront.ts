@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Queryable } from '../db/database';
+import { catalogueCacheKey, pageCache, type CachedPage } from './pageCache';
 import { scriptNonceHeader } from './security';
 
 declare module 'fastify' {
@@ -58,7 +60,7 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
  * its inline scripts in this answer's Content-Security-Policy. The server mounts the app's build;
  * it never imports its source.
  */
-export const storefront = fp<{ storefrontDir: string; publicUrl: string }>(async (app, { storefrontDir, publicUrl }) => {
+export const storefront = fp<{ storefrontDir: string; publicUrl: string; db: Queryable }>(async (app, { storefrontDir, publicUrl, db }) => {
   const clientDir = path.join(storefrontDir, 'client');
   const serverEntry = path.join(storefrontDir, 'server', 'index.js');
   const built = existsSync(serverEntry);
@@ -81,20 +83,38 @@ export const storefront = fp<{ storefrontDir: string; publicUrl: string }>(async
     handler = build.entry.module.createShopHandler(build, { api: inProcessApi(app), publicUrl });
   }
 
+  const cache = pageCache(db);
+
+  /** This answer's headers and body, with the policy of its nonce. */
+  const answer = (reply: FastifyReply, page: CachedPage | Response, nonce: string) => {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('content-security-policy', scriptNonceHeader(nonce));
+    // HTML is never kept by a browser or a CDN as is: each answer has a nonce of its own.
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');
+    return reply;
+  };
+
   app.decorateReply('sendApp', async function (this: FastifyReply) {
     if (!handler) {
       return this.status(503).type('text/plain; charset=utf-8').send('La tienda no está compilada: corré `npm run build -w @tienda/storefront`.');
     }
     const nonce = randomBytes(16).toString('base64');
+    const key = catalogueCacheKey(this.request.method, this.request.url);
+    // Read before rendering: a change committed meanwhile moves the version past the page kept.
+    const version = key ? await cache.currentVersion().catch(() => undefined) : undefined;
+    const cached = key && version !== undefined ? cache.read(key, version, nonce) : undefined;
+    if (cached) return answer(this, cached, nonce).header('x-page-cache', 'hit').send(cached.html);
+
     const aborted = new AbortController();
     this.raw.once('close', () => aborted.abort());
     const page = await handler(toFetchRequest(this.request, aborted.signal), { nonce });
-    this.status(page.status);
-    for (const [name, value] of page.headers) this.header(name, value);
-    this.header('content-security-policy', scriptNonceHeader(nonce));
-    // Pages depend on nothing of the shopper's (cart and session live in the browser), but on the catalogue.
-    if (!page.headers.has('cache-control')) this.header('Cache-Control', 'no-cache');
-    return this.send(page.body ? Readable.fromWeb(page.body as import('node:stream/web').ReadableStream) : null);
+    if (key && version !== undefined && (page.status === 200 || page.status === 404)) {
+      const html = await page.text();
+      cache.keep(key, version, { status: page.status, headers: [...page.headers], html, nonce });
+      return answer(this, page, nonce).header('x-page-cache', 'miss').send(html);
+    }
+    return answer(this, page, nonce).send(page.body ? Readable.fromWeb(page.body as import('node:stream/web').ReadableStream) : null);
   });
 
   // The static plugin would answer the bare folder with 403; the home page is the app's.

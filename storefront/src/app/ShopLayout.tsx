@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell, type NavSection } from '@tienda/ui';
-import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
+import { itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { company } from './company';
 import { useAuth } from './auth';
@@ -10,7 +10,7 @@ import { AddToLoanPrompt } from './useAddToCart';
 import { brandsQuery, categoriesQuery, useBrands, useCategories, useSuggestions } from './queries';
 import { browserNavigation, prefetch } from './prefetch';
 import { readFilters } from './filterParams';
-import { shellVisibility } from './shellVisibility';
+import { shellVisibility, showsDesktopFilterBar } from './shellVisibility';
 import { toUiFilters, useShopFilters } from './useShopFilters';
 import { useViewportWidth } from './useViewportWidth';
 import { productHref } from './productCards';
@@ -65,8 +65,9 @@ export default function ShopLayout() {
       shopName={company.shopName}
       currentSection={sectionOf(pathname)}
       showSearch={visibility.searchBar}
-      // The bar is the desktop form of the filters; phones reach them through Explore's 'Filtros' modal.
-      showFilterBar={visibility.filterBar && width >= BREAKPOINT_DESKTOP}
+      // The bar is the desktop form of the filters (the shell hides it on phones, by CSS);
+      // phones reach them through Explore's 'Filtros' modal.
+      showFilterBar={showsDesktopFilterBar(pathname)}
       showFooter={visibility.footer}
       header={{
         categories: categories.data ?? [],

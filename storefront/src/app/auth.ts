@@ -9,6 +9,14 @@ export type AuthState = { authenticated: boolean; loading: boolean; user: User |
 
 export const ME = ['me'] as const;
 
+// A call cut short because the shopper is leaving the page (following a link, reloading) is not
+// a failure to fetch the user: the session must survive it.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
 const subscribe = (changed: () => void) => onSessionChange(changed);
 const hasTokens = () => storedTokens() !== null;
 
@@ -27,7 +35,7 @@ export function useAuth(): AuthState {
         return await accountApi.me();
       } catch (error) {
         // Any failure to fetch the user ends the session (spec §8).
-        clearSession();
+        if (!leavingPage) clearSession();
         throw error;
       }
     },

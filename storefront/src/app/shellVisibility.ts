@@ -7,6 +7,9 @@ export type ShellVisibility = { filterBar: boolean; searchBar: boolean; footer: 
 const AUTH_PAGES = ['login', 'verify-email', 'register', 'second-step'];
 const FOCUSED_MOBILE_PAGES = ['login', 'cart', 'register', 'create-profile', 'payment', 'delivery', 'payment-method', 'loans', 'summary', 'success', 'failure'];
 
+/** Whether the shell's filter bar belongs on this page at desktop widths (it never shows on phones). */
+export const showsDesktopFilterBar = (pathname: string) => !AUTH_PAGES.includes(pathname.split('/')[1] ?? '');
+
 export function shellVisibility(pathname: string, viewportWidth: number): ShellVisibility {
   const page = pathname.split('/')[1] ?? '';
   const desktop = viewportWidth >= BREAKPOINT_DESKTOP;

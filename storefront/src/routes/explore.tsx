@@ -1,9 +1,7 @@
 import { ExploreScreen, type ProductResultsStatus } from '@tienda/ui';
-import { BREAKPOINT_DESKTOP } from '@tienda/domain';
 import { useProductCards } from '../app/productCards';
 import { useBrands, useCategories, useFilteredProducts } from '../app/queries';
 import { toUiFilters, useShopFilters } from '../app/useShopFilters';
-import { useViewportWidth } from '../app/useViewportWidth';
 import { browserNavigation, prefetch } from '../app/prefetch';
 import { readFilters } from '../app/filterParams';
 import { filteredProductsQuery } from '../app/queries';
@@ -27,7 +25,6 @@ export default function ExploreRoute() {
   const brands = useBrands(filters.categoryIds);
   const products = useFilteredProducts(filters);
   const cards = useProductCards();
-  const width = useViewportWidth();
   return (
     <ExploreScreen
       filterControls={{
@@ -37,8 +34,8 @@ export default function ExploreRoute() {
         onChange: setFilters,
         onClear: clearFilters,
       }}
-      // On desktop the shell shows the filter bar above the page.
-      showFilterBar={width < BREAKPOINT_DESKTOP}
+      // The shell shows the filter bar above the page on desktop; phones use the page's 'Filtros'.
+      showFilterBar={false}
       status={resultsStatus(products)}
       products={products.data?.products ?? []}
       page={filters.page}

@@ -47,7 +47,8 @@ export default function SearchRoute() {
         onChange: setFilters,
         onClear: clearFilters,
       }}
-      showFilterBar={!desktop}
+      // The shell shows the filter bar above the page on desktop; phones use the page's 'Filtros'.
+      showFilterBar={false}
       status={resultsStatus(desktop ? paged : appended)}
       products={products}
       page={desktop ? filters.page : pages.length}

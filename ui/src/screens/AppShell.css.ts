@@ -48,6 +48,9 @@ export const filterBar = style({
   paddingBottom: vars.space.xsmall,
   // The bar's height before its code arrives (the storefront loads it apart): nothing moves when it does.
   minHeight: `calc(${vars.size.touchTarget} + 2 * ${vars.space.xsmall} + 1px)`,
+  // The desktop form of the filters: phones reach them through the page's 'Filtros' button. Said by
+  // CSS, so a page rendered on the server is right at every width before any script runs.
+  '@media': { [media.mobile]: { display: 'none' } },
 });
 
 export const main = style({

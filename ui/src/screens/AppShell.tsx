@@ -20,7 +20,7 @@ export type AppShellProps = {
   showSearch?: boolean;
   showFilterBar?: boolean;
   showFooter?: boolean;
-  /** The explore filters, under the header when `showFilterBar`. */
+  /** The explore filters, under the header when `showFilterBar` (at desktop widths only). */
   filterBar?: ReactNode;
   /** The toasts (a `Toaster`), after the page so they are announced over it. */
   toasts?: ReactNode;

@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/database';
+
+/** A rendered page kept for the next shopper who asks for the same address. */
+export type CachedPage = { status: number; headers: [string, string][]; html: string; nonce: string };
+
+// Enough for the home, the categories' first pages and the most visited products; the oldest go first.
+const MAX_PAGES = 2_000;
+// A safety net only: the catalogue's version is what invalidates a page.
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Catalogue pages (home, explore, a product, the static pages) depend on nothing of the shopper's
+ * (cart and session live in the browser), only on the catalogue: a page rendered once serves every
+ * shopper until the catalogue's version moves (migration 009; every server process reads the same
+ * number). Each answer still gets a nonce of its own, written over the one it was rendered with.
+ */
+export function pageCache(db: Queryable) {
+  const pages = new Map<string, CachedPage & { version: number; at: number }>();
+
+  const currentVersion = async () =>
+    Number((await db.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version', [], { prepare: 'catalogue-version' }))[0]!.version);
+
+  return {
+    currentVersion,
+    /** The page for `key` if it was rendered at this version of the catalogue, with `nonce` in place of its own. */
+    read(key: string, version: number, nonce: string): CachedPage | undefined {
+      const page = pages.get(key);
+      if (!page || page.version !== version || Date.now() - page.at > MAX_AGE_MS) return undefined;
+      return { ...page, html: page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), nonce };
+    },
+    keep(key: string, version: number, page: CachedPage) {
+      pages.delete(key);
+      pages.set(key, { ...page, version, at: Date.now() });
+      if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    },
+  };
+}
+
+// The pages that show only the catalogue. Search, cart, checkout and account pages are the shopper's.
+const CATALOGUE_PAGE = /^\/(home|explore|product\/\d+|queries|terms-and-conditions|policy-and-privacy|technical-service|who-are-they|repentance)?$/;
+
+/** The cache key of a request for a catalogue page, or undefined for any other. */
+export function catalogueCacheKey(method: string, url: string): string | undefined {
+  if (method !== 'GET') return undefined;
+  const pathname = url.split('?')[0]!;
+  return CATALOGUE_PAGE.test(pathname) ? url : undefined;
+}
