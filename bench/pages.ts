@@ -58,10 +58,22 @@ async function audit(url: string): Promise<PageFigures> {
   }
 }
 
+/** Lighthouse asks to be run again when it misses the start of the trace (NO_NAVSTART): twice more at most. */
+async function auditRetrying(url: string, log: (line: string) => void, attempts = 3): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('NO_NAVSTART')) throw error;
+      log(`[pages] ${url}: Lighthouse missed the trace's start (NO_NAVSTART), again (${attempt + 1}/${attempts})`);
+    }
+  }
+}
+
 async function auditPage(page: string, url: string, runs: number, log: (line: string) => void): Promise<PageRow> {
   const figures: PageFigures[] = [];
   for (let i = 0; i < runs; i++) {
-    const f = await audit(url);
+    const f = await auditRetrying(url, log);
     log(`[pages] ${page} run ${i + 1}/${runs}: score ${f.score.toFixed(0)}, LCP ${f.lcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms, JS ${(f.jsBytes / 1024).toFixed(1)} kB`);
     figures.push(f);
   }
