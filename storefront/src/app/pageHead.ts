@@ -94,7 +94,8 @@ export function exploreHead(matches: readonly Match[], location: { search: strin
   if (category) canonical.set('category', String(category.id));
   if (page > 1) canonical.set('page', String(page));
   const query = canonical.toString();
-  const title = pageTitle(category ? category.name : 'Explorar productos');
+  // The page's own heading (spec §2 Explore) unless a category names it better.
+  const title = pageTitle(category ? category.name : 'Explora nuestros productos');
   const description = category ? `${category.name} en cuotas fijas o al contado, con envío a todo el país o retiro en sucursal.` : SHOP_DESCRIPTION;
   return pageHead({ title, description, url: `${publicUrl(matches)}/explore${query ? `?${query}` : ''}` });
 }

@@ -7,7 +7,7 @@ import { useHighlighted } from '../app/queries';
 import { cartActions, useCart } from '../state/cart';
 import { noIndexHead } from '../app/pageHead';
 
-export const meta = () => noIndexHead('Carrito');
+export const meta = () => noIndexHead('Carrito de compras');
 
 export default function CartRoute() {
   const cart = useCart();

@@ -26,8 +26,9 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
       if (product) await queryClient.prefetchQuery(relatedQuery(product.category.id));
     },
     (queryClient) => {
+      // '/product/abc' names no product; bare '/product' is the page's own 'missing id' state.
       if (productId === null) return params.id !== undefined;
-      const error = productId === null ? null : queryClient.getQueryState(productQuery(productId).queryKey)?.error;
+      const error = queryClient.getQueryState(productQuery(productId).queryKey)?.error;
       return error instanceof ApiError && error.status === 404;
     },
   );
