@@ -57,6 +57,10 @@ describe('el servidor web', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+    // A script is never a document: it goes without the page's policy, and never sniffed.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('gives every rendered page a nonce of its own, in its policy and on its inline scripts', async () => {

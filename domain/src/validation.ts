@@ -2,10 +2,11 @@
 // its first failing check (or null), and a superstruct struct refined with that same function,
 // so the forms and the server speak with one voice. Structs expect strings: a missing or
 // non-string field fails with superstruct's own type error before any rule runs.
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isValidPhoneNumber } from 'libphonenumber-js/core';
 import { object, omit, refine, string, type Infer, type Struct } from 'superstruct';
 import { argentinaDate, type CalendarDate } from './calendar';
 import { CODE_LENGTH } from './constants';
+import { argentinePhoneMetadata } from './phoneMetadata';
 
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 28;
@@ -65,7 +66,7 @@ export function validateCuil(value: string): string | null {
 /** Digits only, as an Argentine number (area code + subscriber, e.g. 1123456789). */
 export function validatePhone(value: string): string | null {
   if (isBlank(value)) return 'Introduce un número de teléfono.';
-  if (!/^\d+$/.test(value) || !isValidPhoneNumber(value, 'AR')) {
+  if (!/^\d+$/.test(value) || !isValidPhoneNumber(value, 'AR', argentinePhoneMetadata)) {
     return 'Introduce un número de teléfono válido.';
   }
   return null;

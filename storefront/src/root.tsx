@@ -5,6 +5,7 @@ import { LinkComponentProvider, ToastProvider } from '@tienda/ui';
 // The theme first: its fonts and variables are the page's, whatever route comes.
 import '@tienda/ui/theme';
 import regularFont from '@fontsource/nunito-sans/files/nunito-sans-latin-400-normal.woff2?url';
+import semiBoldFont from '@fontsource/nunito-sans/files/nunito-sans-latin-600-normal.woff2?url';
 import boldFont from '@fontsource/nunito-sans/files/nunito-sans-latin-700-normal.woff2?url';
 import { RouterLink } from './app/RouterLink';
 import { RouteError } from './app/RouteError';
@@ -18,10 +19,11 @@ declare module 'react-router' {
   }
 }
 
-// The text weights every page shows at once: the first paint uses the shop's font, nothing reflows.
+// The theme's three text weights, which every page shows at once: the first paint uses the shop's
+// font, nothing reflows when a weight arrives late.
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...[regularFont, boldFont].map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
+  ...[regularFont, semiBoldFont, boldFont].map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
 ];
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ publicUrl: context?.publicUrl ?? '' });

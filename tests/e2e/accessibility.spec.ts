@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 // Every page of the shop, whole (shell included), checked by axe at WCAG 2.2 A/AA.
 // Evaluated through the browser's protocol: the shop's CSP rightly refuses injected script tags.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 // The member's side of issue 5 against the real server: register, verify with the code from the
 // outbox, profile and addresses, log out and in, and the session rules of spec §4.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 // The purchase of issue 7 against the real server and its payment sandbox, at 1280 and 390 px.
 

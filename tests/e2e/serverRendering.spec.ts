@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * Pages arrive rendered: what a crawler, a link preview or a phone on a slow network gets before any
@@ -96,4 +96,37 @@ test('hydrates every public page without a warning or an error', async ({ page }
     }
   });
   expect(problems).toEqual([]);
+});
+
+test('a returning member’s cart badge and session appear without moving anything on the page', async ({ page, request }) => {
+  // A member with a product in the cart, as they come back to the shop: both live in the browser,
+  // so the server renders the page without them and they fill in after hydration.
+  const email = `vuelve.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
+  const signed = await (await request.post('/api/auth/sign-up', { data: { email, password: 'secreta123' } })).json();
+  await page.goto('/explore?category=3');
+  await page.getByRole('button', { name: /^Agregar al carrito: / }).first().click();
+  await expect(page.getByRole('link', { name: 'Carrito, 1 producto' })).toBeVisible();
+  await page.evaluate(({ token, refreshToken }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, signed);
+
+  // Every shift the page makes (none after a tap or a key) is added up from the first byte on.
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of ['/', '/explore', '/product/3']) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: 'Carrito, 1 producto' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Perfil' }).first()).toBeAttached();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+  }
 });

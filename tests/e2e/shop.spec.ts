@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 // The shopper's journeys of issue 4, against `npm start` on a fresh data folder,
 // at 1280 px ('escritorio') and 390 px ('movil').

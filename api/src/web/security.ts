@@ -56,6 +56,24 @@ export function scriptNonceHeader(nonce: string): string {
   return headers['Content-Security-Policy']!.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 }
 
+/** What only a document reads: a script, a style sheet or a font goes without them (a phone pays for every byte of every file). */
+const documentOnly = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Leaves on a file's answer the headers that concern a file: nosniff, the resource policy. */
+export function fileSecurityHeaders(reply: { removeHeader(name: string): unknown }): void {
+  for (const name of documentOnly) reply.removeHeader(name);
+}
+
 export const security = fp(async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);

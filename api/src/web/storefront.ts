@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
 import { catalogueCacheKey, pageCache, type CachedPage } from './pageCache';
-import { scriptNonceHeader } from './security';
+import { fileSecurityHeaders, scriptNonceHeader } from './security';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -73,6 +73,9 @@ export const storefront = fp<{ storefrontDir: string; publicUrl: string; db: Que
       // Pictures sent through this plugin (images.ts) keep the headers their route chose.
       if (!filePath.startsWith(clientDir)) return;
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Scripts, styles and fonts are never shown as a document: they go without a document's policy
+      // (an SVG could be, and keeps it).
+      if (/\.(js|css|woff2?|map)$/.test(filePath)) fileSecurityHeaders(reply);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
