@@ -21,9 +21,10 @@ const browserChunks = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), vanillaExtractPlugin()],
   build: { sourcemap: true, rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: browserChunks } } },
-  // The server render bundles its dependencies, React among them: in its production build (this
-  // bundle's NODE_ENV), whatever mode the server process itself runs in.
-  ssr: { noExternal: true },
+  // The built server render bundles its dependencies, React among them: in its production build (this
+  // bundle's NODE_ENV), whatever mode the server process itself runs in. The dev server leaves them
+  // to Node, which loads React's CommonJS as it is.
+  ssr: command === 'build' ? { noExternal: true } : {},
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
