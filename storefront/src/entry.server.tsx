@@ -5,7 +5,6 @@ import { createRequestHandler, ServerRouter, type AppLoadContext, type EntryCont
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { setServerTransport } from './api/transport';
-import { paintBeforeScripts } from './app/paintBeforeScripts';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -55,16 +54,15 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const rendered = new PassThrough({
+        const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
             callback();
           },
         });
-        const body = rendered.pipe(paintBeforeScripts());
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(rendered);
+        pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
