@@ -5,6 +5,7 @@ import { createRequestHandler, ServerRouter, type AppLoadContext, type EntryCont
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { setServerTransport } from './api/transport';
+import { paintBeforeScripts } from './app/paintBeforeScripts';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -54,15 +55,16 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
+        const rendered = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
             callback();
           },
         });
+        const body = rendered.pipe(paintBeforeScripts());
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
+        pipe(rendered);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
