@@ -159,6 +159,27 @@ describe.each(databaseKinds)('buscadores y vistas previas en %s', (kind) => {
     }
   });
 
+  it('keeps its index until the catalogue changes, then answers the new one', async () => {
+    const small = Fastify();
+    await small.register(sitemap, { db: t.db, publicUrl: SHOP, productsPerPart: 10 });
+    const partsListed = async () => entriesOf(await readSitemap('/sitemap.xml', small), 'sitemap').map(({ loc }) => pathOf(loc));
+    try {
+      const before = await partsListed();
+      expect(before.length).toBeGreaterThan(3);
+      expect(await partsListed()).toEqual(before);
+      // Every category closed: nothing is on offer, and the next index says so.
+      const closed = await t.db.query<{ id: number }>(`UPDATE categories SET status = 'inactiva' WHERE status = 'activa' RETURNING id`);
+      try {
+        expect(await partsListed()).toEqual(['/sitemap/pages.xml']);
+      } finally {
+        await t.db.query(`UPDATE categories SET status = 'activa' WHERE id = ANY($1::int[])`, [closed.map(({ id }) => id)]);
+      }
+      expect(await partsListed()).toEqual(before);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('moves a product’s modification time when it changes, and only its own', async () => {
     const times = () => t.db.query<{ id: number; at: string }>('SELECT id, updated_at::text AS at FROM products WHERE id IN (1, 2) ORDER BY id');
     const [one, two] = await times();

@@ -1,5 +1,10 @@
 import type { Queryable } from '../db/database';
 
+/** The catalogue's version (migration 009): it moves when a change to products, categories, brands or banners commits. */
+export async function catalogueVersion(db: Queryable): Promise<number> {
+  return Number((await db.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version', [], { prepare: 'catalogue-version' }))[0]!.version);
+}
+
 /** A rendered page kept for the next shopper who asks for the same address. */
 export type CachedPage = { status: number; headers: [string, string][]; html: string; nonce: string };
 
@@ -17,11 +22,8 @@ const MAX_AGE_MS = 60_000;
 export function pageCache(db: Queryable) {
   const pages = new Map<string, CachedPage & { version: number; at: number }>();
 
-  const currentVersion = async () =>
-    Number((await db.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version', [], { prepare: 'catalogue-version' }))[0]!.version);
-
   return {
-    currentVersion,
+    currentVersion: () => catalogueVersion(db),
     /** The page for `key` if it was rendered at this version of the catalogue, with `nonce` in place of its own. */
     read(key: string, version: number, nonce: string): CachedPage | undefined {
       const page = pages.get(key);
