@@ -6,9 +6,10 @@ export type { APIRequestContext, Page } from '@playwright/test';
 /**
  * Playwright's test, with a `page.goto` and a `page.reload` that return once React has taken the
  * page over. A page arrives rendered and a person can act on it before its scripts run: a tap on a
- * button then does nothing (a link still works), and going back before the router exists is a
- * browser's history step React never hears of. The journeys act as a person who waits for the
- * page to respond; from then on, a tap on a part not yet hydrated is hydrated and replayed by React.
+ * button then does nothing (a link still works), and going back while a reloaded page hydrates
+ * breaks it (React error #418; a known fault, see bench/RESULTS.md). The journeys act as a person
+ * who waits for the page to respond; from then on, a tap on a part not yet hydrated is hydrated
+ * and replayed by React.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -7,8 +7,8 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g;
  * The page's HTML without the module preloads React hoists into its head. With them, a phone
  * fetches and runs the scripts while it still has the first paint to make: measured with
  * Lighthouse's mobile run, the home page painted at 2.8 s with them and at 0.9–1.0 s without.
- * The page is whole without its scripts (links are links, forms post); the scripts still load at
- * once, from the module script at the end of the body, and hydrate what is already on screen.
+ * The page reads whole without its scripts (its links are links); the scripts still load at once,
+ * from the module script at the end of the body, and hydrate what is already on screen.
  */
 export function paintBeforeScripts(): Transform {
   const decoder = new StringDecoder('utf8');
