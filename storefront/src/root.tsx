@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { LinkComponentProvider, ToastProvider } from '@tienda/ui';
@@ -11,6 +11,7 @@ import { RouterLink } from './app/RouterLink';
 import { RouteError } from './app/RouteError';
 import { company } from './app/company';
 import { SHOP_DESCRIPTION } from './app/pageHead';
+import { hydrationCommitted } from './app/traversalBeforeHydration';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -34,6 +35,8 @@ export const shouldRevalidate = () => false;
 export const meta: MetaFunction = () => [{ title: company.shopName }, { name: 'description', content: SHOP_DESCRIPTION }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Runs in hydration's commit, just before the router starts following history.
+  useLayoutEffect(hydrationCommitted, []);
   return (
     <html lang="es-AR">
       <head>

@@ -283,6 +283,25 @@ test('a checkout page reached without its earlier steps sends the shopper back; 
   await expect(page.getByRole('combobox', { name: 'Sucursal' })).toContainText('Sucursal Córdoba');
 });
 
+test('Back pressed while a reloaded checkout page is still loading its scripts goes back, with what was chosen', async ({ page, request }) => {
+  const [product] = await catalogue(request);
+  await addToCart(page, [product!]);
+  await startCheckout(page);
+  await fillContact(page);
+  await choosePickup(page);
+  // A slow phone: the page's scripts take a second and a half to arrive after the reload.
+  await page.route('**/assets/framework-*.js', async (route) => {
+    await new Promise((arrived) => setTimeout(arrived, 1_500));
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  // The page is there, rendered by the server; its scripts are not.
+  await expect(page.locator('main')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/delivery$/);
+  await expect(page.getByRole('combobox', { name: 'Sucursal' })).toContainText('Sucursal Córdoba', { timeout: 15_000 });
+});
+
 test('the whole guest checkout by keyboard only', async ({ page, request }) => {
   const [product] = await catalogue(request);
   await page.goto(`/product/${product!.id}`);

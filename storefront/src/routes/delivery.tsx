@@ -15,7 +15,7 @@ import { accountApi } from '../api/account';
 import { ApiError, serverMessage } from '../api/http';
 import { ME, useAuth } from '../app/auth';
 import { useCheckoutGate } from '../app/checkoutGate';
-import { useHandedMessage } from '../app/checkoutSteps';
+import { useHandedMessage, type CheckoutState } from '../app/checkoutSteps';
 import { checkoutStepsFor, summaryFigures } from '../app/checkoutSummary';
 import { fetchQuote } from '../app/quoteShipping';
 import { destinationOf, quoteFits, quoteIsFor, unitsKey } from '../app/shippingQuote';
@@ -52,11 +52,16 @@ type QuoteRun = { key: string; status: 'quoting' | 'failed' };
 export const meta = () => noIndexHead('Envío');
 
 export default function DeliveryRoute() {
+  const { state, gate } = useCheckoutGate('delivery');
+  // The form starts from what was chosen before, so it mounts once storage has been read.
+  return gate ?? <Delivery state={state} />;
+}
+
+function Delivery({ state }: { state: CheckoutState }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { show } = useToast();
   const handed = useHandedMessage();
-  const { state, gate } = useCheckoutGate('delivery');
   const { user } = useAuth();
   const { cart, member, shipping: stored, quote: storedQuote } = state;
 
@@ -109,16 +114,13 @@ export default function DeliveryRoute() {
 
   // The quote follows the address: 1.5 s after the guest stops typing its zip, province or city;
   // at once for a member's saved address, for an address found stored, or for a cart that changed.
-  const open = gate === null;
   useEffect(() => {
-    if (!open || !key || !homeAddress) return;
+    if (!key || !homeAddress) return;
     const address = homeAddress;
     const timer = window.setTimeout(() => latestRequest.current(address), !member && typed.current ? ADDRESS_LOOKUP_DEBOUNCE_MS : 0);
     return () => window.clearTimeout(timer);
     // The street and number change with each keystroke; the quote only with what `key` holds.
-  }, [open, key, member]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (gate) return gate;
+  }, [key, member]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Another destination: the quote of the old one no longer counts (and one on its way is dropped). */
   const dropQuoteUnlessFor = (address: Address) => {
