@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell, type NavSection } from '@tienda/ui';
-import { itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
+import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { company } from './company';
 import { useAuth } from './auth';
@@ -15,7 +15,9 @@ import { toUiFilters, useShopFilters } from './useShopFilters';
 import { useViewportWidth } from './useViewportWidth';
 import { productHref } from './productCards';
 
-// The desktop filter bar's code (dropdowns, the price slider) is fetched only where the bar shows.
+// The desktop filter bar's code (dropdowns, the price slider) is fetched only where the bar shows:
+// rendered on the server, a phone would fetch it to hydrate a bar its CSS hides. The shell keeps the
+// bar's height from the first paint, so nothing moves when it arrives on a desktop.
 const FilterBar = lazy(() => import('./filterBarChunk'));
 
 const sectionOf = (pathname: string): NavSection | undefined => {
@@ -83,13 +85,16 @@ export default function ShopLayout() {
       footer={{ phone: company.phone, whatsapp: company.whatsapp, email: company.email }}
       filterBar={
         <Suspense fallback={null}>
-          <FilterBar
-            filters={toUiFilters(filters)}
-            categories={categories.data ?? []}
-            brands={brands.data ?? []}
-            onChange={setFilters}
-            onClear={clearFilters}
-          />
+          {/* The server and hydration take every window for a phone's. */}
+          {width >= BREAKPOINT_DESKTOP && (
+            <FilterBar
+              filters={toUiFilters(filters)}
+              categories={categories.data ?? []}
+              brands={brands.data ?? []}
+              onChange={setFilters}
+              onClear={clearFilters}
+            />
+          )}
         </Suspense>
       }
     >
