@@ -87,7 +87,7 @@ async function serveFloor(root: string) {
   await build({ configFile: path.join(root, 'bench/floor/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const app = Fastify({ logger: false });
   await app.register(compress);
-  await app.register(fastifyStatic, { root: outDir, index: false, wildcard: true });
+  await app.register(fastifyStatic, { root: outDir, index: false, wildcard: true, preCompressed: true });
   app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
   app.get('/', (_request, reply) => reply.sendFile('index.html'));
   const port = await freePort();

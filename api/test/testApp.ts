@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ function fakeStorefront(): string {
   mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
   mkdirSync(path.join(dir, 'server'));
   writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js'), 'console.log("tienda");'.repeat(100));
+  // A file with the brotli copy the build makes beside each script.
+  writeFileSync(path.join(dir, 'client', 'assets', 'shell-abc123.js'), 'console.log("estante");'.repeat(100));
+  writeFileSync(path.join(dir, 'client', 'assets', 'shell-abc123.js.br'), brotliCompressSync('console.log("estante");'.repeat(100)));
   writeFileSync(
     path.join(dir, 'server', 'index.js'),
     `let renders = 0;

@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -61,6 +62,16 @@ describe('el servidor web', () => {
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the build's brotli copy of a file as it is, and the file itself to a browser that takes no brotli", async () => {
+    const br = await get('/assets/shell-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    // The very bytes of the copy, not a compression made for this request.
+    expect(br.rawPayload.equals(brotliCompressSync('console.log("estante");'.repeat(100)))).toBe(true);
+    const plain = await get('/assets/shell-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("estante");'.repeat(100));
   });
 
   it('gives every rendered page a nonce of its own, in its policy and on its inline scripts', async () => {

@@ -67,6 +67,8 @@ export const storefront = fp<{ storefrontDir: string; publicUrl: string; db: Que
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
+    // The build's brotli and gzip copies (storefront/vite.config.ts), when the browser takes them.
+    preCompressed: true,
     wildcard: true,
     serve: existsSync(clientDir),
     setHeaders(reply, filePath) {
