@@ -27,20 +27,48 @@ export type LoadOptions = {
 export type Load = { requests: number; ok: number; rps: number; p50?: number; p95?: number; p99?: number; seconds: number; codes: Record<string, number>; errors: number };
 
 // What each measured call sends. The listing is a shopper on Explore: one category, two brands,
-// a price range, cheapest first, page 3. The search is the search page's first page for a word
-// that many products share; the suggestions are the header's call for a typo ('samsumg').
-export const LISTING = { page: 3, filter: { categoryIds: [1], brandIds: [1, 2], minPrice: 150_000, maxPrice: 900_000, sort: 'asc' } satisfies ProductFilter };
+// a price range, cheapest first, page 3 (page 1 on the demo catalogue alone, which has no page 3 of
+// it). The search is the search page's first page for a word that many products share; the
+// suggestions are the header's call for a typo ('samsumg').
+export const LISTING = { filter: { categoryIds: [1], brandIds: [1, 2], minPrice: 150_000, maxPrice: 900_000, sort: 'asc' } satisfies ProductFilter };
+export const listingPage = (products: number) => (products > 1000 ? 3 : 1);
 export const SEARCH = { page: 1, filter: { categoryIds: [], brandIds: [], search: 'auriculares inalambricos' } satisfies ProductFilter };
 export const SUGGEST = 'samsumg';
 
-type Endpoint = { name: string; request: (next: () => number) => autocannon.Request };
+/** Terms a shopper types, each with what makes it hard: the search-quality table shows what they find. */
+export const QUALITY_TERMS: [term: string, kind: string][] = [
+  ['samsung', 'a brand'],
+  ['samsumg', 'one typo'],
+  ['auriculares inalambricos', 'accents missing, two words'],
+  ['inalambricos auriculares', 'the same words the other way round'],
+  ['parlante jbl', 'two words'],
+  ['jbl flip', 'a brand and a model'],
+  ['galaxy a55', 'a model number'],
+  ['wh1000xm5', 'a model number without its hyphen'],
+  ['HD9200', 'a model number in capitals'],
+  ['freidora de aire', 'three words'],
+  ['pava electrica', 'accents missing'],
+  ['licuadra', 'one typo'],
+  ['smartwach', 'one letter missing'],
+  ['robot aspirador xiaomi', 'three words, a brand'],
+  ['celular', "a category's name, in no product's name"],
+];
+
+/** A call to load: the shop's (on its port), or the benchmark's own (`side`, on the bare instance's). */
+type Endpoint = { name: string; side?: boolean; request: (next: () => number) => autocannon.Request };
 
 const json = { 'content-type': 'application/json' };
-const ENDPOINTS: Endpoint[] = [
+const put = (path: string, body: unknown): autocannon.Request => ({ method: 'PUT', path, headers: json, body: JSON.stringify(body) });
+const endpoints = (page: number): Endpoint[] => [
   { name: 'GET /api/product/{id}', request: (next) => ({ method: 'GET', path: '/api/product/1', setupRequest: (req) => ({ ...req, path: `/api/product/${next()}` }) }) },
-  { name: `PUT /api/product/filter/${LISTING.page} (listing)`, request: () => ({ method: 'PUT', path: `/api/product/filter/${LISTING.page}`, headers: json, body: JSON.stringify(LISTING.filter) }) },
-  { name: `PUT /api/product/filter/${SEARCH.page} (search)`, request: () => ({ method: 'PUT', path: `/api/product/filter/${SEARCH.page}`, headers: json, body: JSON.stringify(SEARCH.filter) }) },
+  { name: `PUT /api/product/filter/${page} (listing)`, request: () => put(`/api/product/filter/${page}`, LISTING.filter) },
+  { name: `PUT /api/product/filter/${SEARCH.page} (search)`, request: () => put(`/api/product/filter/${SEARCH.page}`, SEARCH.filter) },
   { name: 'GET /api/product/search (suggestions)', request: () => ({ method: 'GET', path: `/api/product/search?q=${encodeURIComponent(SUGGEST)}` }) },
+  // The same three with nothing kept (bench/server.ts): what the first request after a catalogue
+  // change costs, every statement run. Served by the bare instance, without the shop's hooks.
+  { name: `PUT /control/listing/${page} (listing, nothing kept)`, side: true, request: () => put(`/control/listing/${page}`, LISTING.filter) },
+  { name: `PUT /control/listing/${SEARCH.page} (search, nothing kept)`, side: true, request: () => put(`/control/listing/${SEARCH.page}`, SEARCH.filter) },
+  { name: 'GET /control/suggestions (suggestions, nothing kept)', side: true, request: () => ({ method: 'GET', path: `/control/suggestions?q=${encodeURIComponent(SUGGEST)}` }) },
   // The product page rendered on the server (the storefront must be built: `npm run build -w @tienda/storefront`),
   // a different product each time, so mostly renders rather than the page cache; and the sitemap's index.
   { name: 'GET /product/{id} (page HTML)', request: (next) => ({ method: 'GET', path: '/product/1', setupRequest: (req) => ({ ...req, path: `/product/${next()}` }) }) },
@@ -189,7 +217,10 @@ export type OrdersRow = {
 };
 export type DatabaseNotes = { database: DatabaseKind; version: string; products: number; seedSeconds: number; plans?: Record<string, string[]>; checks: string[] };
 
-export type LoadResults = { api: ApiRow[]; orders: OrdersRow[]; notes: DatabaseNotes[] };
+/** What a search finds: the search-quality table. */
+export type QualityRow = { database: DatabaseKind; term: string; kind: string; total: number; capped: boolean; names: string[] };
+
+export type LoadResults = { api: ApiRow[]; orders: OrdersRow[]; notes: DatabaseNotes[]; quality: QualityRow[] };
 
 /** Checks each measured call answers 200 with something in it before loading it. */
 async function sanityCheck(base: string, endpoint: Endpoint): Promise<string> {
@@ -207,11 +238,30 @@ async function sanityCheck(base: string, endpoint: Endpoint): Promise<string> {
   return `${endpoint.name}: ${found}`;
 }
 
+/** The first page of the search page for each quality term: how many products, and the first three names. */
+async function searchQuality(database: DatabaseKind, base: string): Promise<QualityRow[]> {
+  const rows: QualityRow[] = [];
+  for (const [term, kind] of QUALITY_TERMS) {
+    const res = await fetch(`${base}/api/product/filter/1`, { method: 'PUT', headers: json, body: JSON.stringify({ search: term }) });
+    const { data } = (await res.json()) as { data: { products: { name: string }[]; total: number; totalCapped: boolean } };
+    rows.push({ database, term, kind, total: data.total, capped: data.totalCapped, names: data.products.slice(0, 3).map((p) => p.name) });
+  }
+  return rows;
+}
+
+export function qualityTable(rows: readonly QualityRow[]): string {
+  return table(
+    ['database', 'term', 'what makes it hard', 'found', 'first three'],
+    rows.map((r) => [r.database, r.term, r.kind, r.capped ? `more than ${r.total}` : String(r.total), r.names.join(' · ') || '—']),
+    ['l', 'l', 'l', 'r', 'l'],
+  );
+}
+
 // The shop's own stack with no database work: a search for blanks is answered before any query.
 const STACK = { name: "GET /api/product/search?q=%20 (the shop's stack, no database)", request: { method: 'GET', path: '/api/product/search?q=%20' } as autocannon.Request };
 
 export async function runLoad(options: LoadOptions): Promise<LoadResults> {
-  const results: LoadResults = { api: [], orders: [], notes: [] };
+  const results: LoadResults = { api: [], orders: [], notes: [], quality: [] };
   for (const kind of options.databases) {
     options.log(`[${kind}] npm run seed -- --products ${options.products}, then the server…`);
     const server = await startServer(kind, options);
@@ -232,16 +282,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResults> {
         return result;
       };
       if (options.api) {
-        for (const endpoint of ENDPOINTS) notes.checks.push(await sanityCheck(base, endpoint));
+        const page = listingPage(server.info.products);
+        const calls = endpoints(page);
+        for (const endpoint of calls) notes.checks.push(await sanityCheck(endpoint.side ? side : base, endpoint));
+        results.quality.push(...(await searchQuality(kind, base)));
         const bare = await measure('GET /bare', side, { method: 'GET', path: '/bare' });
         const stack = await measure(STACK.name, base, STACK.request);
         const ids = sequence(server.info.products);
-        for (const endpoint of ENDPOINTS) {
-          results.api.push({ database: kind, endpoint: endpoint.name, load: await measure(endpoint.name, base, endpoint.request(ids)), bare });
+        for (const endpoint of calls) {
+          results.api.push({ database: kind, endpoint: endpoint.name, load: await measure(endpoint.name, endpoint.side ? side : base, endpoint.request(ids)), bare });
         }
         results.api.push({ database: kind, endpoint: STACK.name, load: stack, bare });
         results.api.push({ database: kind, endpoint: 'GET /bare (separate Fastify, same process)', load: bare, bare });
-        notes.plans = await post<Record<string, string[]>>(`${side}/control/explain`, { productId: Math.ceil(server.info.products / 2), listing: LISTING, search: SEARCH, suggest: SUGGEST });
+        notes.plans = await post<Record<string, string[]>>(`${side}/control/explain`, {
+          productId: Math.ceil(server.info.products / 2),
+          listing: { ...LISTING, page },
+          search: SEARCH,
+          suggest: SUGGEST,
+        });
       }
       if (options.orders) results.orders.push(...(await runOrders(kind, base, side, options)));
     } finally {

@@ -15,7 +15,8 @@ import { openDatabase, type Queryable } from '../api/src/db/database';
 import { migrate } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/seed/seedDemo';
 import { readSettings } from '../api/src/settings';
-import { filteredProducts, productById, searchSuggestions, withSearchThreshold } from '../api/src/modules/catalog/productQueries';
+import { catalogueListing } from '../api/src/modules/catalog/listing';
+import { productById } from '../api/src/modules/catalog/productQueries';
 
 const settings = readSettings({ ...process.env, HOST: '127.0.0.1' });
 const sidePort = Number(process.env.BENCH_SIDE_PORT);
@@ -39,10 +40,8 @@ side.get('/bare', async () => ({ ok: true }));
 function explaining(q: Queryable, plans: string[]): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []) {
-      if (!/^\s*SELECT set_config/.test(sql)) {
-        const plan = await q.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-        plans.push(`${sql.replace(/\s+/g, ' ').trim()}\n-- params: ${JSON.stringify(params)}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
-      }
+      const plan = await q.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      plans.push(`${sql.replace(/\s+/g, ' ').trim()}\n-- params: ${JSON.stringify(params)}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
       return q.query<Row>(sql, params);
     },
     exec: (sql: string) => q.exec(sql),
@@ -56,20 +55,20 @@ side.post<{ Body: ExplainBody }>('/control/explain', async (request) => {
   const { productId, listing, search, suggest } = request.body;
   const plans: Record<string, string[]> = { product: [], listing: [], search: [], suggest: [] };
   await productById(explaining(db, plans.product!), productId);
-  await db.transaction(async (tx) => {
-    await withSearchThreshold(tx);
-    await filteredProducts(explaining(tx, plans.listing!), listing.filter, listing.page, PRODUCTS_PER_PAGE);
-  });
-  await db.transaction(async (tx) => {
-    await withSearchThreshold(tx);
-    await filteredProducts(explaining(tx, plans.search!), search.filter, search.page, PRODUCTS_PER_PAGE);
-  });
-  await db.transaction(async (tx) => {
-    await withSearchThreshold(tx);
-    await searchSuggestions(explaining(tx, plans.suggest!), suggest);
-  });
+  // Fresh listings, nothing kept: every statement a first request makes (version, term, counts, page).
+  await catalogueListing(explaining(db, plans.listing!)).listing(listing.filter, listing.page, PRODUCTS_PER_PAGE);
+  await catalogueListing(explaining(db, plans.search!)).listing(search.filter, search.page, PRODUCTS_PER_PAGE);
+  await catalogueListing(explaining(db, plans.suggest!)).suggestions(suggest);
   return plans;
 });
+
+// The listing's calls with nothing kept: a new catalogueListing for each request, so each one reads
+// the versions, works out its term, counts and reads its page, as the first request after a change does.
+side.put<{ Params: { page: string }; Body: ProductFilter }>('/control/listing/:page', async (request) => ({
+  ok: true,
+  data: await catalogueListing(db).listing(request.body, Number(request.params.page), PRODUCTS_PER_PAGE),
+}));
+side.get<{ Querystring: { q: string } }>('/control/suggestions', async (request) => ({ ok: true, products: await catalogueListing(db).suggestions(request.query.q) }));
 
 // Products for the order runs: `count` offered products spread over the catalogue, each given
 // `stock` units, and one more (the hot one) given `hotStock`.

@@ -15,6 +15,36 @@ type Product = {
   brand: { id: number; name: string };
 };
 
+type Listing = {
+  products: Product[];
+  totalPages: number;
+  total: number;
+  totalCapped: boolean;
+  facets: { categories: { id: number; count: number }[]; brands: { id: number; count: number }[] };
+};
+type Filter = { categoryIds?: number[]; brandIds?: number[]; minPrice?: number; maxPrice?: number; search?: string; sort?: 'asc' | 'desc' };
+
+/**
+ * What a shopper types → products that must be among the first three, and what must not be found at
+ * all. Written against the demo catalogue.
+ */
+const RELEVANCE: { term: string; why: string; top3: string[]; never: RegExp }[] = [
+  { term: 'inalambricos', why: 'accents missing', top3: ['Auriculares inalámbricos JBL Tune 520BT Negro'], never: /in-ear|con cable|Joystick/ },
+  { term: 'pava electrica', why: 'accents missing, two words', top3: ['Pava eléctrica Atma PE8020 1,7 L'], never: /Horno|Microondas/ },
+  { term: 'samsumg', why: 'one typo', top3: ['Smartphone Samsung Galaxy A55 5G 256 GB Azul Marino'], never: /^(?!.*Samsung)/ },
+  { term: 'licuadra', why: 'one typo', top3: ['Licuadora Oster 4655 Clásica 1,25 L'], never: /Batidora|Procesadora/ },
+  { term: 'parlante jbl', why: 'two words', top3: ['Parlante portátil JBL Flip 6 Azul', 'Parlante portátil JBL Charge 5 Negro'], never: /Auriculares|Sony/ },
+  { term: 'jbl parlante', why: 'two words the other way round', top3: ['Parlante portátil JBL Flip 6 Azul', 'Parlante portátil JBL Charge 5 Negro'], never: /Auriculares|Sony/ },
+  { term: 'PHILIPS', why: 'a brand, in capitals', top3: ['Parlante portátil Philips TAS2505 Negro'], never: /^(?!.*Philips)/ },
+  { term: 'a55', why: 'a model number', top3: ['Smartphone Samsung Galaxy A55 5G 256 GB Azul Marino'], never: /A35|A25|A15/ },
+  { term: 'wh1000xm5', why: 'a model number typed without its hyphen', top3: ['Auriculares inalámbricos Sony WH-1000XM5 Plata'], never: /WH-CH520/ },
+  { term: 'hd9200', why: 'a model number', top3: ['Freidora de aire Philips HD9200 4,1 L'], never: /Atma/ },
+  { term: 'galaxy watch', why: 'a prefix of a model name', top3: ['Smartwatch Samsung Galaxy Watch7 44 mm Verde', 'Smartwatch Samsung Galaxy Watch FE 40 mm Negro'], never: /Buds|Smartphone/ },
+  { term: 'noblex', why: 'a brand that is not offered', top3: [], never: /Noblex/ },
+  { term: 'joystick', why: 'a category that is not offered', top3: [], never: /Joystick/ },
+  { term: 'heladera', why: 'nothing like it is sold', top3: [], never: /./ },
+];
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 describe.each(databaseKinds)('catálogo en %s', (kind) => {
@@ -200,5 +230,132 @@ describe.each(databaseKinds)('catálogo en %s', (kind) => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\//);
     }
+  });
+
+  const list = async (filter: Filter, page = 1): Promise<Listing> => {
+    const res = await put(`/api/product/filter/${page}`, filter);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it.each(RELEVANCE)('finds what a shopper means by "$term" ($why)', async ({ term, top3, never }) => {
+    const suggested: string[] = (await get(`/api/product/search?q=${encodeURIComponent(term)}`)).json().products.map((p: { name: string }) => p.name);
+    const listed = (await list({ search: term })).products.map((p) => p.name);
+    for (const names of [suggested, listed]) {
+      for (const name of top3) expect(names.slice(0, 3), term).toContain(name);
+      expect(names.filter((name) => never.test(name)), term).toEqual([]);
+      if (top3.length === 0) expect(names).toEqual([]);
+    }
+  });
+
+  /** Offered products matching a filter without a term, counted by PostgreSQL in the plainest way. */
+  async function plainCount(filter: Filter) {
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
+        WHERE c.status = 'activa' AND b.status = 'activa'
+          AND (cardinality($1::int[]) = 0 OR p.category_id = ANY($1)) AND (cardinality($2::int[]) = 0 OR p.brand_id = ANY($2))
+          AND p.final_price >= coalesce($3, 0) AND p.final_price <= coalesce($4, 1e12)`,
+      [filter.categoryIds ?? [], filter.brandIds ?? [], filter.minPrice ?? null, filter.maxPrice ?? null],
+    );
+    return row!.n;
+  }
+
+  /** Every product a listing shows, page after page. */
+  async function everyPage(filter: Filter) {
+    const first = await list(filter);
+    const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => list(filter, i + 2)));
+    return [first, ...rest].flatMap((page) => page.products);
+  }
+
+  it.each<Filter>([
+    {},
+    { categoryIds: [1] },
+    { brandIds: [1] },
+    { categoryIds: [1, 4], brandIds: [1, 3], sort: 'desc' },
+    { minPrice: 50000, maxPrice: 300000 },
+    { categoryIds: [3, 4], minPrice: 60000, sort: 'asc' },
+    { search: 'negro' },
+    { search: 'samsung', categoryIds: [4] },
+    { search: 'auriculares', brandIds: [4, 7], sort: 'asc' },
+  ])('counts as many products as the listing shows, for each value of each facet: %o', async (filter) => {
+    const { total, totalCapped, totalPages, facets } = await list(filter);
+    const shown = await everyPage(filter);
+    expect(totalCapped).toBe(false);
+    expect(shown).toHaveLength(total);
+    expect(new Set(shown.map((p) => p.id)).size).toBe(total);
+    expect(totalPages).toBe(Math.ceil(total / 12));
+    if (!filter.search) expect(total).toBe(await plainCount(filter));
+
+    // A facet's count is what the listing holds once that value is the facet's only choice: the
+    // facet ignores its own selection, the other filters hold.
+    const categoryIds = [1, 2, 3, 4, 5, 6, 7];
+    const brandIds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+    for (const id of categoryIds) {
+      const counted = facets.categories.find((f) => f.id === id)?.count ?? 0;
+      expect((await list({ ...filter, categoryIds: [id] })).total, `categoría ${id}`).toBe(counted);
+      if (!filter.search) expect(await plainCount({ ...filter, categoryIds: [id] })).toBe(counted);
+    }
+    for (const id of brandIds) {
+      const counted = facets.brands.find((f) => f.id === id)?.count ?? 0;
+      expect((await list({ ...filter, brandIds: [id] })).total, `marca ${id}`).toBe(counted);
+    }
+    expect(facets.categories.every((f) => f.count > 0) && facets.brands.every((f) => f.count > 0)).toBe(true);
+    // Inactive ones (Gaming, Noblex) are never offered.
+    expect(facets.categories.map((f) => f.id)).not.toContain(7);
+    expect(facets.brands.map((f) => f.id)).not.toContain(11);
+  });
+
+  it('moves the counts when a price, category or status changes, and shows new stock at once', async () => {
+    const range = { minPrice: 100000, maxPrice: 300000 };
+    const before = await list(range);
+    const inRange = before.products[0]!;
+    const phone = all.find((p) => p.category.id === 1 && p.brand.id === 2)!;
+    const saved = await t.db.query<{ id: number; final_price: string; category_id: number; stock: number }>(
+      'SELECT id, final_price::text, category_id, stock FROM products WHERE id = ANY($1::int[])',
+      [[inRange.id, phone.id]],
+    );
+    const countOf = (listing: Listing, facet: 'categories' | 'brands', id: number) => listing.facets[facet].find((f) => f.id === id)?.count ?? 0;
+    try {
+      await t.db.query('UPDATE products SET final_price = 999999 WHERE id = $1', [inRange.id]);
+      const priced = await list(range);
+      expect(priced.total).toBe(before.total - 1);
+      expect(countOf(priced, 'categories', inRange.category.id)).toBe(countOf(before, 'categories', inRange.category.id) - 1);
+
+      const everything = await list({});
+      await t.db.query('UPDATE products SET category_id = 6 WHERE id = $1', [phone.id]);
+      const moved = await list({});
+      expect(countOf(moved, 'categories', 1)).toBe(countOf(everything, 'categories', 1) - 1);
+      expect(countOf(moved, 'categories', 6)).toBe(countOf(everything, 'categories', 6) + 1);
+      expect(moved.total).toBe(everything.total);
+
+      await t.db.query(`UPDATE brands SET status = 'inactiva' WHERE id = 2`);
+      const closed = await list({});
+      expect(countOf(closed, 'brands', 2)).toBe(0);
+      expect(closed.total).toBe(everything.total - countOf(everything, 'brands', 2));
+      expect((await list({ search: 'motorola' })).total).toBe(0);
+      await t.db.query(`UPDATE brands SET status = 'activa' WHERE id = 2`);
+      expect(countOf(await list({}), 'brands', 2)).toBe(countOf(everything, 'brands', 2));
+
+      // A new name is found at once, by its words and through a typo in a word no name had before.
+      const [renamed] = await t.db.query<{ name: string }>('SELECT name FROM products WHERE id = 56');
+      await t.db.query(`UPDATE products SET name = 'Tostadora Peabody Toastmaster' WHERE id = 56`);
+      expect((await list({ search: 'toastmaster peabody' })).products.map((p) => p.id)).toEqual([56]);
+      expect((await get('/api/product/search?q=tostmaster')).json().products).toEqual([{ id: 56, name: 'Tostadora Peabody Toastmaster' }]);
+      await t.db.query('UPDATE products SET name = $1 WHERE id = 56', [renamed!.name]);
+      expect((await list({ search: 'toastmaster' })).total).toBe(0);
+
+      // Products without stock are listed ('Sin Stock') and counted like any other.
+      const [first] = everything.products;
+      await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [first!.id]);
+      const emptied = await list({});
+      expect(emptied.products[0]).toMatchObject({ id: first!.id, stock: 0 });
+      expect(emptied.total).toBe(everything.total);
+    } finally {
+      for (const row of saved) {
+        await t.db.query('UPDATE products SET final_price = $2, category_id = $3, stock = $4 WHERE id = $1', [row.id, row.final_price, row.category_id, row.stock]);
+      }
+      await t.db.query(`UPDATE brands SET status = 'activa' WHERE id = 2`);
+    }
+    expect(await list(range)).toEqual(before);
   });
 });

@@ -329,6 +329,49 @@ describe.each(databaseKinds)('ninguna entrada hostil llega a un 5xx en %s', (kin
   // A run of every route takes about 0.1 s here; ten times that leaves room for a slow machine.
   const timeout = 60_000 + RUNS_PER_OPERATION * 1_000;
 
+  it('answers hostile search terms and filters with 400 or an empty listing, never a 500', async () => {
+    const filter = (body: unknown, page: number | string = 1) => t.app.inject({ method: 'PUT', url: `/api/product/filter/${page}`, payload: body as object });
+    const suggest = (q: string) => t.app.inject({ method: 'GET', url: `/api/product/search?q=${encodeURIComponent(q)}` });
+    const refused = [
+      await filter({ search: 'sam\u0000sung' }),
+      await filter({ search: 'a'.repeat(10_000) }),
+      await filter({ minPrice: -1 }),
+      await filter({ maxPrice: 'NaN' }),
+      await filter({ minPrice: null }),
+      await filter({ minPrice: 1e300 }),
+      // 1e400 is Infinity once parsed.
+      await t.app.inject({ method: 'PUT', url: '/api/product/filter/1', headers: { 'content-type': 'application/json' }, payload: '{"maxPrice":1e400}' }),
+      await filter({ categoryIds: [-1] }),
+      await filter({ brandIds: [1.5] }),
+      await filter({ brandIds: ['1 OR 1=1'] }),
+      await filter({}, 0),
+      await filter({}, '99999999999'),
+      await suggest('sam\u0000sung'),
+      await suggest('a'.repeat(10_000)),
+    ];
+    expect(refused.map((res) => res.statusCode)).toEqual(refused.map(() => 400));
+
+    const nothing = [
+      await filter({ categoryIds: [999_999] }),
+      await filter({ brandIds: Array.from({ length: 10_000 }, (_, i) => 100_000 + i) }),
+      await filter({ minPrice: 900_000, maxPrice: 10 }),
+      await filter({ minPrice: 999_999_999_999 }),
+      await filter({ search: "'; DROP TABLE products; --" }),
+      await filter({ search: '%_\\' }),
+      await filter({}, 2_147_483_647),
+    ];
+    for (const res of nothing) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ products: [], totalCapped: false });
+    }
+    for (const term of ["' OR 1=1 --", 'samsung:* | !a', '(a & b) <-> c', '"\'\'"', ':*', '&', '¿ñandú?', '🙂', 'ß'.repeat(100)]) {
+      expect((await suggest(term)).statusCode, term).toBe(200);
+      expect((await filter({ search: term, sort: 'asc', categoryIds: [1] })).statusCode, term).toBe(200);
+    }
+    // The catalogue is still there.
+    expect((await filter({})).json().data.total).toBeGreaterThan(0);
+  });
+
   it('answers every documented route, for strangers and members, without a server error', { timeout }, async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApi;
     const operations = [...operationsOf(doc), ...UNDOCUMENTED_OPERATIONS];

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   BrandQuery,
   IdParams,
   PageParams,
   PRODUCTS_PER_PAGE,
   ProductFilterBody,
+  ProductListingResponse,
   ProductPageQuery,
   ProductsByCategoryBody,
   SearchQuery,
@@ -13,16 +14,17 @@ import {
 import { contract } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Database } from '../../db/database';
-import {
-  filteredProducts,
-  highlightedProducts,
-  productById,
-  productPage,
-  productsByCategory,
-  searchSuggestions,
-  withSearchThreshold,
-} from './productQueries';
+import { catalogueListing } from './listing';
+import { highlightedProducts, productById, productPage, productsByCategory } from './productQueries';
 import { activeBrands, activeCategories, bannersOf } from './taxonomyQueries';
+
+// A listing kept for a version is answered again and again: its body is written out once.
+const writtenOut = new WeakMap<object, string>();
+function asJson(reply: FastifyReply, data: object) {
+  let body = writtenOut.get(data);
+  if (body === undefined) writtenOut.set(data, (body = JSON.stringify({ ok: true, data })));
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 // /api/product/all is a whole-catalogue call in the spec; at 100,000 products it must stop somewhere.
 const ALL_PRODUCTS_LIMIT = 1000;
@@ -30,10 +32,10 @@ const ALL_PRODUCTS_LIMIT = 1000;
 /** The catalogue calls of spec §7 (Shop): products, categories, brands, banners. */
 export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const tags = ['Catálogo'];
+  const listings = catalogueListing(db);
 
   app.get('/api/product/all', { schema: { tags } }, async () => {
-    const { products } = await productPage(db, 1, ALL_PRODUCTS_LIMIT);
-    return { ok: true, allProducts: products };
+    return { ok: true, allProducts: await productPage(db, 1, ALL_PRODUCTS_LIMIT) };
   });
 
   app.get('/api/product/highlighted', { schema: { tags } }, async () => ({
@@ -44,11 +46,7 @@ export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db })
   app.get<{ Querystring: { q: string } }>('/api/product/search', { schema: { tags, querystring: contract(SearchQuery) } }, async (request) => {
     const term = request.query.q.trim();
     if (!term) return { ok: true, products: [] };
-    const products = await db.transaction(async (tx) => {
-      await withSearchThreshold(tx);
-      return searchSuggestions(tx, term);
-    });
-    return { ok: true, products };
+    return { ok: true, products: await listings.suggestions(term) };
   });
 
   app.get<{ Querystring: { page?: number; limit?: number } }>(
@@ -56,7 +54,8 @@ export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db })
     { schema: { tags, querystring: contract(ProductPageQuery) } },
     async (request) => {
       const { page = 1, limit = 100 } = request.query;
-      return { ok: true, ...(await productPage(db, page, limit)) };
+      const [products, total] = await Promise.all([productPage(db, page, limit), listings.offeredTotal()]);
+      return { ok: true, products, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
   );
 
@@ -74,14 +73,8 @@ export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db })
 
   app.put<{ Params: { pageNumber: number }; Body: ProductFilter }>(
     '/api/product/filter/:pageNumber',
-    { schema: { tags, params: contract(PageParams), body: contract(ProductFilterBody) } },
-    async (request) => {
-      const data = await db.transaction(async (tx) => {
-        await withSearchThreshold(tx);
-        return filteredProducts(tx, request.body, request.params.pageNumber, PRODUCTS_PER_PAGE);
-      });
-      return { ok: true, data };
-    },
+    { schema: { tags, params: contract(PageParams), body: contract(ProductFilterBody), response: { 200: contract(ProductListingResponse) } } },
+    async (request, reply) => asJson(reply, await listings.listing(request.body, request.params.pageNumber, PRODUCTS_PER_PAGE)),
   );
 
   app.get('/api/category/all', { schema: { tags } }, async () => ({ ok: true, categories: await activeCategories(db) }));

@@ -1,0 +1,130 @@
+import { LISTING_TOTAL_CAP, type ListingFacets, type ProductFilter, type ProductListing } from '@tienda/domain';
+import type { Queryable } from '../../db/database';
+import { freshRead } from './freshRead';
+import { catalogueVersions, listingPage, scopeCounts, type ListingScope } from './listingQueries';
+import { searchQuery } from './searchQueries';
+
+/** A scope's counts as the listing sends them, and the catalogue's size, for the page's walk. */
+type Counted = { total: number; facets: ListingFacets; catalogueRows: number };
+
+const NOTHING: Counted = { total: 0, facets: { categories: [], brands: [] }, catalogueRows: 0 };
+
+// Pages, filter combinations and typed terms remembered per process; the least recently used go first.
+const MAX_KEPT = 2_000;
+
+type Kept<T> = Map<string, { version: number; value: Promise<T> }>;
+
+/**
+ * The value for `key` at `version`: kept from an earlier request, or computed once however many
+ * requests ask together. A computation that fails is not kept.
+ */
+function keptAt<T>(kept: Kept<T>, key: string, version: number, compute: () => Promise<T>): Promise<T> {
+  const found = kept.get(key);
+  if (found?.version === version) {
+    kept.delete(key);
+    kept.set(key, found);
+    return found.value;
+  }
+  const value = compute();
+  kept.delete(key);
+  kept.set(key, { version, value });
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+  value.catch(() => kept.get(key)?.value === value && kept.delete(key));
+  return value;
+}
+
+const ascending = (ids: number[] = []) => [...new Set(ids)].sort((a, b) => a - b);
+const scopeKey = ({ categoryIds, brandIds, minPrice, maxPrice, query }: ListingScope) => JSON.stringify([categoryIds, brandIds, minPrice, maxPrice, query]);
+
+/** The facets and total of a scope, summed from its (category, brand) groups. */
+function summed(scope: ListingScope, groups: { category_id: number; brand_id: number; count: number }[]): Omit<Counted, 'catalogueRows'> {
+  const chosenCategory = (id: number) => scope.categoryIds.length === 0 || scope.categoryIds.includes(id);
+  const chosenBrand = (id: number) => scope.brandIds.length === 0 || scope.brandIds.includes(id);
+  const categories = new Map<number, number>();
+  const brands = new Map<number, number>();
+  let total = 0;
+  for (const { category_id, brand_id, count } of groups) {
+    if (chosenBrand(brand_id)) categories.set(category_id, (categories.get(category_id) ?? 0) + count);
+    if (chosenCategory(category_id)) brands.set(brand_id, (brands.get(brand_id) ?? 0) + count);
+    if (chosenCategory(category_id) && chosenBrand(brand_id)) total += count;
+  }
+  const listed = (counts: Map<number, number>) => [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id);
+  return { total, facets: { categories: listed(categories), brands: listed(brands) } };
+}
+
+// How far the header's suggestions walk the catalogue's order before collecting the matches: they
+// have no counts to go by, and are asked for at every key a shopper presses.
+const SUGGESTION_WALK = 1_000;
+
+/**
+ * How many rows a page's walk down the order's index may read (listingQueries.ts): with matches
+ * spread evenly it reads about `needed × catalogue ÷ matches`; it is given four times that, and no
+ * walk at all when collecting every match would read fewer rows.
+ */
+function walkFor(needed: number, { total, catalogueRows }: Counted): number {
+  const rows = Math.ceil((4 * needed * Math.max(catalogueRows, total)) / Math.max(total, 1));
+  return rows < total ? rows : 0;
+}
+
+/**
+ * The explore and search listings, and the header's suggestions, with the counts shoppers see
+ * beside them. Every request reads the catalogue's versions (one small statement, shared by the
+ * requests that arrive together: freshRead.ts), and each process keeps what it worked out for them:
+ * a page until anything it shows changes (catalogue_version, which orders move), the counts of a
+ * filter combination, the suggestions and the meaning of a typed term until what a listing counts
+ * changes (listing_version, which orders do not move). Whatever was worked out at a version
+ * describes the catalogue at least that new, so no process shows an answer older than the version
+ * it read.
+ */
+export function catalogueListing(db: Queryable) {
+  const pages: Kept<ProductListing> = new Map();
+  const queries: Kept<string | null> = new Map();
+  const counts: Kept<Counted> = new Map();
+  const suggested: Kept<{ id: number; name: string }[]> = new Map();
+  const currentVersions = freshRead(() => catalogueVersions(db));
+
+  const countedAt = (scope: ListingScope, version: number) =>
+    keptAt(counts, scopeKey(scope), version, async () => {
+      const { groups, catalogueRows } = await scopeCounts(db, scope);
+      return { ...summed(scope, groups), catalogueRows };
+    });
+
+  const queryAt = (term: string, version: number) => keptAt(queries, term, version, () => searchQuery(db, term));
+
+  async function read(filter: ProductFilter, term: string | undefined, page: number, perPage: number, version: number): Promise<ProductListing> {
+    const query = term ? await queryAt(term, version) : undefined;
+    const scope: ListingScope = { categoryIds: ascending(filter.categoryIds), brandIds: ascending(filter.brandIds), minPrice: filter.minPrice, maxPrice: filter.maxPrice };
+    if (query) scope.query = query;
+    // A term with a word like nothing sold finds nothing.
+    const counted = query === null ? NOTHING : await countedAt(scope, version);
+    const shown = Math.min(counted.total, LISTING_TOTAL_CAP);
+    const offset = (page - 1) * perPage;
+    const limit = Math.max(0, Math.min(perPage, shown - offset));
+    const products =
+      limit > 0 ? await listingPage(db, scope, { order: filter.sort ?? 'catalogue', limit, offset, walkAtMost: walkFor(offset + limit, counted) }) : [];
+    return { products, totalPages: Math.ceil(shown / perPage), total: shown, totalCapped: counted.total > LISTING_TOTAL_CAP, facets: counted.facets };
+  }
+
+  async function listing(filter: ProductFilter, page: number, perPage: number): Promise<ProductListing> {
+    const term = filter.search?.trim() || undefined;
+    const versions = await currentVersions();
+    const key = JSON.stringify([term, ascending(filter.categoryIds), ascending(filter.brandIds), filter.minPrice, filter.maxPrice, filter.sort, page, perPage]);
+    return keptAt(pages, key, versions.catalogue, () => read(filter, term, page, perPage, versions.listing));
+  }
+
+  return {
+    listing,
+    /** The header's suggestions: the search's first products, ids and names, without its counts. */
+    suggestions: async (term: string, limit = 8) => {
+      const { listing: version } = await currentVersions();
+      return keptAt(suggested, JSON.stringify([term, limit]), version, async () => {
+        const query = await queryAt(term, version);
+        if (query === null) return [];
+        const products = await listingPage(db, { categoryIds: [], brandIds: [], query }, { order: 'catalogue', limit, offset: 0, walkAtMost: SUGGESTION_WALK });
+        return products.map(({ id, name }) => ({ id, name }));
+      });
+    },
+    /** How many products are offered, uncapped (the catalogue's pages of GET /api/product). */
+    offeredTotal: async () => (await countedAt({ categoryIds: [], brandIds: [] }, (await currentVersions()).listing)).total,
+  };
+}

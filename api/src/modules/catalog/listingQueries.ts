@@ -1,0 +1,119 @@
+import type { Queryable } from '../../db/database';
+import { offeredIds, SELECT_PRODUCT, toJson, type ProductRow } from './productQueries';
+
+/**
+ * A listing as the queries see it: the filters, and the search already turned into a full-text
+ * query (searchQueries.ts). `query` undefined lists without a term.
+ */
+export type ListingScope = {
+  categoryIds: number[];
+  brandIds: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  query?: string;
+};
+
+/** Products per category and brand value, for a scope, and the catalogue's size as PostgreSQL estimates it. */
+export type ScopeCounts = { groups: { category_id: number; brand_id: number; count: number }[]; catalogueRows: number };
+
+/**
+ * The catalogue's two versions, read in one statement: `catalogue` (migration 009) moves with any
+ * change a page shows, stock included; `listing` (migration 010) only with what a listing counts.
+ */
+export async function catalogueVersions(db: Queryable): Promise<{ catalogue: number; listing: number }> {
+  const [row] = await db.query<{ catalogue: string | number; listing: string | number }>(
+    'SELECT c.last_value AS catalogue, l.last_value AS listing FROM catalogue_version c, listing_version l',
+    [],
+    { prepare: 'catalogue-versions' },
+  );
+  return { catalogue: Number(row!.catalogue), listing: Number(row!.listing) };
+}
+
+/** The conditions of a scope; without its category and brand selections when asked (the counts). */
+function conditions(scope: ListingScope, param: (value: unknown) => string, { selections = true } = {}) {
+  const categoryIds = selections && scope.categoryIds.length ? param(scope.categoryIds) : undefined;
+  const brandIds = selections && scope.brandIds.length ? param(scope.brandIds) : undefined;
+  const where = [offeredIds(categoryIds, brandIds)];
+  // The ids asked for again as plain arrays: only for the planner's estimate.
+  if (categoryIds) where.push(`p.category_id = ANY(${categoryIds}::int[])`);
+  if (brandIds) where.push(`p.brand_id = ANY(${brandIds}::int[])`);
+  if (scope.minPrice !== undefined) where.push(`p.final_price >= ${param(scope.minPrice)}`);
+  if (scope.maxPrice !== undefined) where.push(`p.final_price <= ${param(scope.maxPrice)}`);
+  if (scope.query !== undefined) where.push(`p.name_words @@ ${param(scope.query)}::tsquery`);
+  return where.join(' AND ');
+}
+
+/**
+ * How many offered products each (category, brand) pair has in the scope, its own category and
+ * brand selections left out when both are made (each facet ignores its own selection; the listing's
+ * facets and total are sums of these groups). One pass over the matches: an index-only scan of
+ * (category, brand, price) without a term, the GIN index on name words with one.
+ */
+export async function scopeCounts(db: Queryable, scope: ListingScope): Promise<ScopeCounts> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const both = scope.categoryIds.length > 0 && scope.brandIds.length > 0;
+  // With one selection only, the other facet needs every row anyway; with both, a row counts for
+  // the categories if its brand is chosen, for the brands if its category is.
+  const where = both
+    ? `${conditions(scope, param, { selections: false })} AND (p.category_id = ANY(${param(scope.categoryIds)}::int[]) OR p.brand_id = ANY(${param(scope.brandIds)}::int[]))`
+    : conditions(scope, param, { selections: false });
+  const groups = await db.query<{ category_id: number; brand_id: number; count: number; catalogue_rows: number }>(
+    `SELECT p.category_id, p.brand_id, count(*)::int AS count,
+            (SELECT reltuples::float8 FROM pg_class WHERE oid = 'products'::regclass) AS catalogue_rows
+       FROM products p WHERE ${where} GROUP BY p.category_id, p.brand_id`,
+    params,
+  );
+  return { groups: groups.map(({ catalogue_rows: _rows, ...group }) => group), catalogueRows: groups[0]?.catalogue_rows ?? 0 };
+}
+
+// 'desc' is 'Los más caros', 'asc' 'Los más baratos'; otherwise the catalogue's order.
+const ORDERS = { desc: 'final_price DESC, id', asc: 'final_price ASC, id', catalogue: 'id' } as const;
+export type ListingOrder = keyof typeof ORDERS;
+const ofTable = (order: string, table: string) => order.replace(/\b(final_price|id)\b/g, `${table}.$1`);
+
+/**
+ * One page of a listing, in its order. Without a term, the indexes of the filters and the order
+ * find it (the planner's estimates for categories, brands and prices hold). With a term, two ways:
+ * walk the order's index (the primary key, or the price) testing each name until the page is full,
+ * cheap when the term is common, since a page then needs a few hundred rows; or collect every match
+ * from the GIN index and keep the first by the order, cheap when matches are few. The walk stops
+ * after `walkAtMost` rows and the matches are collected instead: a term whose matches sit far down
+ * the order ('samsung' sorted cheapest first: the cheapest products are kitchen goods), or two
+ * common words never found together ('samsung parlante'), costs that many rows and no more.
+ */
+export async function listingPage(
+  db: Queryable,
+  scope: ListingScope,
+  { order, limit, offset, walkAtMost }: { order: ListingOrder; limit: number; offset: number; walkAtMost: number },
+) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const sort = ORDERS[order];
+  // The page's rows of `from`, whose rows are named p.
+  const page = (from: string) => `page AS (SELECT p.id, p.final_price FROM ${from} ORDER BY ${ofTable(sort, 'p')} LIMIT ${param(limit)} OFFSET ${param(offset)})`;
+  // Materialised, so that no plan can turn it into a walk of the whole order's index.
+  const collected = () => `collected AS MATERIALIZED (SELECT p.id, p.final_price FROM products p WHERE ${conditions(scope, param)})`;
+  let found: string;
+  if (scope.query === undefined) {
+    found = page(`products p WHERE ${conditions(scope, param)}`);
+  } else if (walkAtMost === 0) {
+    found = `${collected()}, ${page('collected p')}`;
+  } else {
+    const { query, ...filters } = scope;
+    const needed = param(offset + limit);
+    found = `walked AS MATERIALIZED (
+        SELECT w.id, w.final_price FROM (
+          SELECT p.id, p.final_price, p.name_words FROM products p WHERE ${conditions(filters, param)} ORDER BY ${ofTable(sort, 'p')} LIMIT ${param(walkAtMost)}
+        ) w WHERE w.name_words @@ ${param(query)}::tsquery ORDER BY ${ofTable(sort, 'w')} LIMIT ${needed}
+      ), ${collected()},
+      enough AS (
+        SELECT id, final_price FROM walked WHERE (SELECT count(*) FROM walked) = ${needed}
+        UNION ALL
+        (SELECT id, final_price FROM collected WHERE (SELECT count(*) FROM walked) < ${needed} ORDER BY ${sort} LIMIT ${needed})
+      ), ${page('enough p')}`;
+  }
+  // The page's ids first, then only those rows in full.
+  const rows = await db.query<ProductRow>(`WITH ${found} ${SELECT_PRODUCT} JOIN page ON page.id = p.id ORDER BY ${ofTable(sort, 'page')}`, params);
+  return rows.map(toJson);
+}
