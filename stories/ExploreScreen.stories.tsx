@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExploreScreen, NO_FILTERS, type ExploreScreenProps, type ProductFilters } from '@tienda/ui';
 import { brands, cardActions, categories, pageOfProducts } from './fixtures/catalog';
 import { phone, smartwatch } from './fixtures/products';
+import { cappedTotal, countedBrands, countedCategories, countedTotal, manyCategories } from './fixtures/facets';
 
 /** The storefront's part: the filters and the page, kept here as it would keep them in the URL. */
 function WithState(args: ExploreScreenProps) {
@@ -190,5 +191,74 @@ export const MobileFilters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
     await expect(within(dialog).getByRole('group', { name: 'Tecnología y dispositivos' })).toBeVisible();
+  },
+};
+
+/** The line that says how many were found: a polite live region, so a change of filters is announced. */
+const resultCountLine = (canvas: ReturnType<typeof within>, text: string) => {
+  const line = canvas.getByText(text);
+  return expect(line).toHaveAttribute('aria-live', 'polite');
+};
+
+export const WithCounts: Story = {
+  args: {
+    filterControls: { ...meta.args.filterControls, categories: countedCategories, brands: countedBrands },
+    resultCount: countedTotal,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('103 productos')).toBeVisible();
+    await resultCountLine(canvas, '103 productos');
+    // The spec's pages stay as they are.
+    await expect(canvas.getByText('Página 1 / 3')).toBeVisible();
+  },
+};
+
+export const CountsInTheBar: Story = {
+  args: WithCounts.args,
+  parameters: { snapshot: { widths: [1280] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('103 productos')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Categorías' }));
+    await expect(canvas.getByText('Celulares (41)')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Cocina, 0 productos' })).toBeDisabled();
+  },
+};
+
+export const OneProduct: Story = {
+  args: { totalPages: 1, products: pageOfProducts.slice(0, 1), resultCount: { total: 1, capped: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 producto')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+  },
+};
+
+export const CappedTotal: Story = {
+  args: {
+    filterControls: { ...meta.args.filterControls, categories: manyCategories },
+    resultCount: cappedTotal,
+  },
+  play: async ({ canvas }) => {
+    // Past the server's cap it stops counting, and says so; figures grouped as in Argentina.
+    await expect(canvas.getByText('Más de 1.000 productos')).toBeVisible();
+    await expect(canvas.getByText('Página 1 / 3')).toBeVisible();
+  },
+};
+
+export const CappedTotalInTheBar: Story = {
+  args: CappedTotal.args,
+  parameters: { snapshot: { widths: [1280] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Categorías' }));
+    await expect(canvas.getByText('Celulares (1.234)')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Celulares, 1.234 productos' })).toBeEnabled();
+  },
+};
+
+export const LoadingShowsNoCount: Story = {
+  args: { ...Loading.args, resultCount: countedTotal },
+  play: async ({ canvas }) => {
+    // A count of the results before is not shown over the spinner: drawn exactly as Loading.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando productos...');
+    await expect(canvas.queryByText('103 productos')).not.toBeInTheDocument();
   },
 };

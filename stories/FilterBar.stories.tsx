@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { FilterBar, NO_FILTERS, type FilterBarProps } from '@tienda/ui';
 import { brands, categories } from './fixtures/catalog';
+import { countedBrands, countedCategories } from './fixtures/facets';
 
 /** Controlled, as Explore keeps its filters in the URL: the story plays the storefront. */
 function WithFilters(args: FilterBarProps) {
@@ -215,5 +216,103 @@ export const LongBrandListScrolls: Story = {
     await expect(last).toBeChecked();
     await expect(list.scrollTop).toBeGreaterThan(0);
     await expect(canvas.getByRole('searchbox', { name: 'Buscar marca' })).toBeVisible();
+  },
+};
+
+/** The open dropdown's panel, found from its button. */
+const panelOf = (trigger: HTMLElement) => document.getElementById(trigger.getAttribute('aria-controls')!)!;
+
+/** The panel keeps its size whether the counts are in or not: nothing jumps when they arrive. */
+const expectSteadyPanel = async (trigger: HTMLElement, rows: number) => {
+  const panel = panelOf(trigger);
+  await expect(panel.getBoundingClientRect().width).toBe(280);
+  for (const row of within(panel).getAllByRole('listitem')) await expect(row.getBoundingClientRect().height).toBe(44);
+  await expect(within(panel).getAllByRole('listitem')).toHaveLength(rows);
+};
+
+export const WithCounts: Story = {
+  args: { categories: countedCategories, brands: countedBrands },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Categorías' });
+    await userEvent.click(trigger);
+    const group = canvas.getByRole('group', { name: 'Categorías' });
+    // On screen as the shops show it; to a screen reader with the word, not 'Celulares 41'.
+    await expect(within(group).getByText('Celulares (41)')).toBeVisible();
+    await expect(within(group).getByText('Auriculares (23)')).toBeVisible();
+    const phones = within(group).getByRole('checkbox', { name: 'Celulares, 41 productos' });
+    await expect(phones).toBeEnabled();
+    // Cocina has no products here: still listed, with its '(0)', and it cannot be ticked.
+    await expect(within(group).getByText('Cocina (0)')).toBeVisible();
+    await expect(within(group).getByRole('checkbox', { name: 'Cocina, 0 productos' })).toBeDisabled();
+    await expectSteadyPanel(trigger, categories.length);
+
+    await userEvent.click(phones);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, categoryIds: [1] });
+  },
+};
+
+export const ZeroCountsDisabled: Story = {
+  // Under the other filters neither Parlantes nor Cocina has products, and Cocina is on.
+  args: {
+    filters: { ...NO_FILTERS, categoryIds: [5] },
+    categories: countedCategories.map((category) => (category.name === 'Parlantes' ? { ...category, count: 0 } : category)),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Categorías 1 filtro activo' }));
+    const group = canvas.getByRole('group', { name: 'Categorías' });
+    await expect(within(group).getByRole('checkbox', { name: 'Parlantes, 0 productos' })).toBeDisabled();
+    // Chosen, it stays enabled so it can be unticked.
+    const kitchen = within(group).getByRole('checkbox', { name: 'Cocina, 0 productos' });
+    await expect(kitchen).toBeChecked();
+    await expect(kitchen).toBeEnabled();
+
+    // The keyboard skips what cannot be chosen, and reaches what can be unticked.
+    for (const name of ['Celulares, 41 productos', 'Smartwatches, 12 productos', 'Auriculares, 23 productos', 'Cocina, 0 productos', 'Hogar, 18 productos']) {
+      await userEvent.tab();
+      await expect(within(group).getByRole('checkbox', { name })).toHaveFocus();
+    }
+  },
+};
+
+export const UntickingKeepsFocus: Story = {
+  // Liliana is chosen and has no products under the other filters; Apple has none either.
+  args: { filters: { ...NO_FILTERS, brandIds: [9] }, categories: countedCategories, brands: countedBrands },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcas 1 filtro activo' }));
+    const group = canvas.getByRole('group', { name: 'Marcas' });
+    await expect(within(group).getByRole('checkbox', { name: 'Apple, 0 productos' })).toBeDisabled();
+    const liliana = within(group).getByRole('checkbox', { name: 'Liliana, 0 productos' });
+    await expect(liliana).toBeChecked();
+
+    // From the search box down the list, Apple skipped, to Liliana.
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Buscar marca' }));
+    const reached = ['Samsung, 23 productos', 'Motorola, 14 productos', 'Xiaomi, 11 productos', 'JBL, 19 productos'];
+    for (const name of [...reached, 'Sony, 9 productos', 'Philips, 12 productos', 'Atma, 8 productos', 'Liliana, 0 productos']) {
+      await userEvent.tab();
+      await expect(within(group).getByRole('checkbox', { name })).toHaveFocus();
+    }
+
+    // Unticked, it keeps the focus (and stays enabled, to be ticked back) until the focus moves on.
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, brandIds: [] });
+    await expect(liliana).not.toBeChecked();
+    await expect(liliana).toHaveFocus();
+    await expect(liliana).toBeEnabled();
+    await userEvent.tab();
+    await expect(within(group).getByRole('checkbox', { name: 'Peabody, 7 productos' })).toHaveFocus();
+    await expect(liliana).toBeDisabled();
+  },
+};
+
+export const CountsLoading: Story = {
+  // The counts are on their way: the names alone, every value available, the same panel.
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Categorías' });
+    await userEvent.click(trigger);
+    const group = canvas.getByRole('group', { name: 'Categorías' });
+    await expect(within(group).getByRole('checkbox', { name: 'Celulares' })).toBeEnabled();
+    await expect(within(group).getByRole('checkbox', { name: 'Cocina' })).toBeEnabled();
+    await expect(within(group).queryByText(/\(\d/)).not.toBeInTheDocument();
+    await expectSteadyPanel(trigger, categories.length);
   },
 };

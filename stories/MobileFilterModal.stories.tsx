@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PRICE_RANGE } from '@tienda/domain';
 import { MobileFilterModal, NO_FILTERS, type MobileFilterModalProps } from '@tienda/ui';
 import { brands, categories } from './fixtures/catalog';
+import { countedBrands, countedCategories } from './fixtures/facets';
 
 /** Controlled, as Explore keeps its filters: the story plays the storefront. */
 function WithFilters(args: MobileFilterModalProps) {
@@ -124,5 +125,60 @@ export const ClearFilters: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Filtros' })).toBeVisible();
+  },
+};
+
+export const WithCounts: Story = {
+  args: { categories: countedCategories, brands: countedBrands },
+  play: async ({ canvas }) => {
+    const dialog = await openFilters(canvas.getByRole('button', { name: 'Filtros' }));
+    // As in the desktop bar: 'Celulares (41)' on screen, 'Celulares, 41 productos' to a screen reader.
+    const tech = within(dialog).getByRole('group', { name: 'Tecnología y dispositivos' });
+    await expect(within(tech).getByText('Celulares (41)')).toBeVisible();
+    await expect(within(tech).getByRole('checkbox', { name: 'Celulares, 41 productos' })).toBeEnabled();
+    const home = within(dialog).getByRole('group', { name: 'Electrodomésticos' });
+    await expect(within(home).getByText('Cocina (0)')).toBeVisible();
+    await expect(within(home).getByRole('checkbox', { name: 'Cocina, 0 productos' })).toBeDisabled();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Apple, 0 productos' })).toBeDisabled();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Samsung, 23 productos' })).toBeEnabled();
+  },
+};
+
+export const DraftHidesCounts: Story = {
+  // Cocina is on, and has no products under the other filters.
+  args: { filters: { ...NO_FILTERS, categoryIds: [5] }, categories: countedCategories, brands: countedBrands },
+  play: async ({ canvas, args }) => {
+    const dialog = await openFilters(canvas.getByRole('button', { name: 'Filtros 1 activo' }));
+    const kitchen = within(dialog).getByRole('checkbox', { name: 'Cocina, 0 productos' });
+    await expect(kitchen).toBeChecked();
+    await expect(kitchen).toBeEnabled();
+
+    // Unticked in the draft: the counts describe the filters in force, no longer these, so they go,
+    // and nothing is disabled (Apple may well have products once Cocina is off).
+    await userEvent.click(kitchen);
+    await expect(within(dialog).getByRole('checkbox', { name: 'Cocina' })).not.toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Cocina' })).toBeEnabled();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Apple' })).toBeEnabled();
+    await expect(within(dialog).queryByText(/\(\d/)).not.toBeInTheDocument();
+
+    // Back to the filters in force: the counts hold again.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Cocina' }));
+    await expect(within(dialog).getByRole('checkbox', { name: 'Cocina, 0 productos' })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Apple, 0 productos' })).toBeDisabled();
+
+    // Another category in the draft: names alone again, until 'Aplicar filtros'.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Parlantes, 9 productos' }));
+    await expect(within(dialog).getByRole('checkbox', { name: 'Parlantes' })).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const CountsLoading: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openFilters(canvas.getByRole('button', { name: 'Filtros' }));
+    // The counts are on their way: the names alone, every value available.
+    await expect(within(dialog).getByRole('checkbox', { name: 'Celulares' })).toBeEnabled();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Cocina' })).toBeEnabled();
+    await expect(within(dialog).queryByText(/\(\d/)).not.toBeInTheDocument();
   },
 };

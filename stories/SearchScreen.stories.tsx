@@ -5,6 +5,7 @@ import type { Product } from '@tienda/domain';
 import { NO_FILTERS, SearchScreen, type ProductFilters, type SearchScreenProps } from '@tienda/ui';
 import { blender, brands, cardActions, categories, galaxyA25, motoG54 } from './fixtures/catalog';
 import { phone, smartwatch, speaker } from './fixtures/products';
+import { cappedTotal, countedBrands, countedCategories } from './fixtures/facets';
 
 /** Three pages of results for "samsung"-ish searches, as the search call would send them. */
 const pages: readonly (readonly Product[])[] = [
@@ -152,5 +153,43 @@ export const Failure: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const CappedTotal: Story = {
+  args: {
+    filterControls: { ...meta.args.filterControls, categories: countedCategories, brands: countedBrands },
+    resultCount: cappedTotal,
+  },
+  play: async ({ canvas }) => {
+    const count = canvas.getByText('Más de 1.000 productos');
+    await expect(count).toBeVisible();
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    // Phones: 'Ver más' stays, the count is of every result, not of those loaded.
+    await expect(canvas.getByRole('button', { name: 'Ver más' })).toBeVisible();
+  },
+};
+
+export const CappedTotalDesktop: Story = {
+  args: CappedTotal.args,
+  parameters: { snapshot: { widths: [1280] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Más de 1.000 productos')).toBeVisible();
+    await expect(canvas.getByText('Página 1 / 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcas' }));
+    await expect(canvas.getByText('Samsung (23)')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Apple, 0 productos' })).toBeDisabled();
+  },
+};
+
+export const NoResultsCount: Story = {
+  args: { ...NoResults.args, resultCount: { total: 0, capped: false } },
+  play: async ({ canvas }) => {
+    // The empty state says it on screen; the live region still has the words, to be announced
+    // when a filter leaves nothing. Drawn exactly as NoResults.
+    await expect(canvas.getByText('Ups, no encontramos productos que coincidan con tu búsqueda.')).toBeVisible();
+    const count = canvas.getByText('0 productos');
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    await expect(count.getBoundingClientRect().height).toBeLessThanOrEqual(1);
   },
 };

@@ -4,7 +4,7 @@ import { Pagination, type PageNavigation } from '../components/Pagination';
 import { ProductResults, type ProductResultsStatus } from '../components/ProductResults';
 import { Spinner } from '../components/Spinner';
 import type { ProductCardActions } from '../components/ProductCard';
-import { CatalogPage, type FilterControls } from './CatalogPage';
+import { CatalogPage, type FilterControls, type ResultCount } from './CatalogPage';
 import { desktopOnly, mobileOnly } from './CatalogPage.css';
 import { loadMore } from './SearchScreen.css';
 
@@ -25,6 +25,11 @@ export type SearchScreenProps = PageNavigation & {
   /** From 1: the page shown (desktop) or the last one appended (phones). */
   page: number;
   totalPages: number;
+  /**
+   * How many products were found ('23 productos', 'Más de 1.000 productos'), shown above the
+   * results when `status` is 'ready'; undefined shows nothing (e.g. before the first answer).
+   */
+  resultCount?: ResultCount;
   /** Phones: 'Ver más', for page + 1. */
   onLoadMore: () => void;
   /** While the next page is on its way: the button says 'Cargando...' and waits. */
@@ -42,6 +47,7 @@ export function SearchScreen({
   filterControls,
   showFilterBar,
   status,
+  resultCount,
   products,
   page,
   totalPages,
@@ -53,7 +59,12 @@ export function SearchScreen({
 }: SearchScreenProps) {
   const hasResults = status === 'ready' && products.length > 0;
   return (
-    <CatalogPage title={`Resultados para "${term}"`} filterControls={filterControls} showFilterBar={showFilterBar}>
+    <CatalogPage
+      title={`Resultados para "${term}"`}
+      filterControls={filterControls}
+      showFilterBar={showFilterBar}
+      resultCount={status === 'ready' ? resultCount : undefined}
+    >
       <ProductResults status={status} products={products} cards={cards} onRetry={onRetry} label={`Resultados para ${term}`} />
       {hasResults && totalPages > 1 && (
         <div className={desktopOnly}>

@@ -11,7 +11,7 @@ import { BrandPicker } from './BrandPicker';
 import { OptionChecklist } from './OptionChecklist';
 import { PriceSortButtons } from './PriceSortButtons';
 import { CATEGORY_GROUPS, OTHER_CATEGORIES_TITLE } from './categoryGroups';
-import { activeFilterCount } from './filterRules';
+import { activeFilterCount, sameFilters } from './filterRules';
 import type { FilterOption, ProductFilters } from './types';
 import { section, sections } from './MobileFilterModal.css';
 
@@ -37,16 +37,27 @@ function groupCategories(categories: readonly FilterOption[]) {
   return [...grouped, others].filter((group) => group.options.length > 0);
 }
 
+/** The names alone: counts that would describe other filters than the ones on screen. */
+const withoutCounts = (options: readonly FilterOption[]) => options.map(({ id, name }) => ({ id, name }));
+
 /**
  * The filters on phones (spec §2 Explore, under 1024 px): a 'Filtros' button that shows how
  * many are on, opening a dialog with the grouped categories, the price sort and range and the
  * brands. Choices there are a draft until 'Aplicar filtros'; closing any other way drops them.
+ *
+ * The counts describe the filters in force. While the draft is those filters, each value shows
+ * its count and a value with none is disabled, as in the desktop bar; once the draft differs, the
+ * numbers would be wrong (and a disabled value might have products under the draft), so the
+ * values show their names alone, all enabled, until the new filters are applied.
  */
 export function MobileFilterModal({ filters, categories, brands, onChange, onClear }: MobileFilterModalProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const count = activeFilterCount(filters);
   const edit = (change: Partial<ProductFilters>) => setDraft((current) => ({ ...current, ...change }));
+  const countsHold = sameFilters(draft, filters);
+  const shownCategories = countsHold ? categories : withoutCounts(categories);
+  const shownBrands = countsHold ? brands : withoutCounts(brands);
 
   return (
     <Dialog
@@ -86,7 +97,7 @@ export function MobileFilterModal({ filters, categories, brands, onChange, onCle
           <Heading level="3" size="4">
             Categorías
           </Heading>
-          {groupCategories(categories).map((group) => (
+          {groupCategories(shownCategories).map((group) => (
             <OptionChecklist
               key={group.title}
               legend={group.title}
@@ -107,7 +118,7 @@ export function MobileFilterModal({ filters, categories, brands, onChange, onCle
           <Heading level="3" size="4">
             Marcas
           </Heading>
-          <BrandPicker brands={brands} selectedIds={draft.brandIds} onSelectedIdsChange={(brandIds) => edit({ brandIds })} />
+          <BrandPicker brands={shownBrands} selectedIds={draft.brandIds} onSelectedIdsChange={(brandIds) => edit({ brandIds })} />
         </div>
       </div>
     </Dialog>

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Checkbox } from '../Checkbox';
 import { visuallyHidden } from '../../theme/utils.css';
-import { toggleId } from './filterRules';
+import { formatCount, productCount, toggleId } from './filterRules';
 import type { FilterOption } from './types';
-import { fieldset, legend as legendStyle, optionList } from './ProductFilters.css';
+import { fieldset, legend as legendStyle, optionList, unavailable } from './ProductFilters.css';
 
 export type OptionChecklistProps = {
   /** Names the group of checkboxes ('Categorías', 'Audio y sonido'). */
@@ -17,21 +18,39 @@ export type OptionChecklistProps = {
   scrolls?: boolean;
 };
 
-/** A named group of checkboxes choosing ids: categories or brands. */
+/**
+ * A named group of checkboxes choosing ids: categories or brands. With its count a value reads
+ * 'Samsung (23)' on screen and 'Samsung, 23 productos' to a screen reader ('(23)' alone is read
+ * 'Samsung 23', a model name in a phone shop). A value no product has is shown disabled, '(0)',
+ * unless it is chosen: then it stays enabled, so it can be unticked. Without a count, the name alone.
+ *
+ * The box that has the focus stays enabled: unticking a value no product has would otherwise
+ * disable it under the shopper's hand, and the focus would drop out of the list.
+ */
 export function OptionChecklist({ legend, legendHidden, options, selectedIds, onSelectedIdsChange, scrolls }: OptionChecklistProps) {
+  const [focusedId, setFocusedId] = useState<number>();
   return (
     <fieldset className={fieldset}>
       <legend className={legendHidden ? visuallyHidden : legendStyle}>{legend}</legend>
       <ul className={optionList({ scrolls })}>
-        {options.map((option) => (
-          <li key={option.id}>
-            <Checkbox
-              label={option.name}
-              checked={selectedIds.includes(option.id)}
-              onCheckedChange={() => onSelectedIdsChange(toggleId(selectedIds, option.id))}
-            />
-          </li>
-        ))}
+        {options.map(({ id, name, count }) => {
+          const checked = selectedIds.includes(id);
+          const empty = count === 0 && !checked && focusedId !== id;
+          return (
+            <li key={id}>
+              <Checkbox
+                label={count === undefined ? name : `${name} (${formatCount(count)})`}
+                aria-label={count === undefined ? undefined : `${name}, ${productCount(count)}`}
+                checked={checked}
+                disabled={empty}
+                className={empty ? unavailable : undefined}
+                onFocus={() => setFocusedId(id)}
+                onBlur={() => setFocusedId((current) => (current === id ? undefined : current))}
+                onCheckedChange={() => onSelectedIdsChange(toggleId(selectedIds, id))}
+              />
+            </li>
+          );
+        })}
       </ul>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -56,3 +56,14 @@ export const notFound = style({
   fontSize: vars.fontSize.standard,
   color: vars.color.textMuted,
 });
+
+// A value no product has under the current filters: dimmed (still AA), and 'not here' to the pointer.
+// The '(0)' and the native disabled box say it too, not the colour alone.
+export const unavailable = style({
+  color: vars.color.textMuted,
+  cursor: 'default',
+  // Doubled, to outweigh the checkbox row's own hover.
+  selectors: { '&&:hover': { background: 'transparent' } },
+});
+
+globalStyle(`${unavailable} input`, { cursor: 'default' });

@@ -28,3 +28,24 @@ export const toggleId = (ids: readonly number[], id: number) =>
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 export const nameMatches = (name: string, query: string) => folded(name).includes(folded(query.trim()));
+
+/** The same filters, whatever the order the ids were ticked in. */
+export function sameFilters(a: ProductFilters, b: ProductFilters): boolean {
+  const sameIds = (x: readonly number[], y: readonly number[]) => x.length === y.length && x.every((id) => y.includes(id));
+  return (
+    sameIds(a.categoryIds, b.categoryIds) &&
+    sameIds(a.brandIds, b.brandIds) &&
+    a.minPrice === b.minPrice &&
+    a.maxPrice === b.maxPrice &&
+    a.sort === b.sort
+  );
+}
+
+// es-AR figures, grouped from the thousands on: '1.000', '12.345'.
+const countFormat = new Intl.NumberFormat('es-AR', { useGrouping: 'always', maximumFractionDigits: 0 });
+
+/** A count as shoppers read it: '23', '1.000'. */
+export const formatCount = (count: number) => countFormat.format(count);
+
+/** '1 producto', '23 productos', '1.000 productos'. */
+export const productCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'producto' : 'productos'}`;

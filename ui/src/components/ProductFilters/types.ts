@@ -13,4 +13,13 @@ export type ProductFilters = {
 };
 
 /** An active category or brand, as the shell loads them (spec §2: only status 'activa'). */
-export type FilterOption = { id: number; name: string };
+export type FilterOption = {
+  id: number;
+  name: string;
+  /**
+   * How many products have this value for the current term and the other filters (the server's
+   * facet count). Shown after the name, 'Samsung (23)'; 0 disables the value unless it is chosen.
+   * Undefined while the counts load (or when they would describe other filters): the name alone.
+   */
+  count?: number;
+};
