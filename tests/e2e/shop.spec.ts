@@ -95,6 +95,34 @@ test('search: suggestions as one types, results on Enter', async ({ page }) => {
   await expect(results.first()).toContainText(/Samsung/i);
 });
 
+test('the filters say how many products each brand has, and choosing one lists that many', async ({ page }) => {
+  await page.goto('/explore');
+  const openBrands = async () => {
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      return page.getByRole('dialog');
+    }
+    const trigger = page.getByRole('button', { name: /^Marcas/ });
+    // The dropdown stays open while the shopper ticks.
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    return page;
+  };
+  let where = await openBrands();
+  const samsung = where.getByRole('checkbox', { name: /^Samsung, \d+ productos?$/ });
+  await expect(samsung).toBeVisible();
+  const count = Number(/(\d+) producto/.exec((await samsung.getAttribute('aria-label')) ?? '')![1]);
+  expect(count).toBeGreaterThan(0);
+  await samsung.check();
+  if (isMobile(page)) await where.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page).toHaveURL(/brand=/);
+  await expect(page.getByText(`${count} ${count === 1 ? 'producto' : 'productos'}`, { exact: true })).toBeVisible();
+  // Brands are counted without the brand chosen: a second one can still be added.
+  where = await openBrands();
+  const withProducts = where.getByRole('checkbox', { name: /, [1-9][\d.]* productos?$/ });
+  expect(await withProducts.count()).toBeGreaterThan(1);
+  await expect(withProducts.filter({ hasNot: page.locator(':checked') }).first()).toBeEnabled();
+});
+
 test('the cart survives a reload and shows in the header badge', async ({ page }) => {
   await page.goto('/explore?category=4');
   await page.getByRole('button', { name: /^Agregar al carrito: / }).first().click();

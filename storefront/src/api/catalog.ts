@@ -1,4 +1,4 @@
-import type { Coupon, Product, ProductFilter } from '@tienda/domain';
+import type { Coupon, Product, ProductFilter, ProductListing } from '@tienda/domain';
 import { http } from './http';
 
 /** The catalogue calls of spec §7 (Shop), in the shapes the server sends. */
@@ -6,7 +6,8 @@ export type CatalogProduct = Product & { brand: { id: number; name: string } };
 export type Category = { id: number; name: string; status: string };
 export type Brand = { id: number; name: string; status: string };
 export type Banner = { id: number; url: string; alt: string };
-export type ProductPage = { products: CatalogProduct[]; totalPages: number };
+/** A page of the filtered listing, with its total and how many products each filter value has. */
+export type ProductPage = Omit<ProductListing, 'products'> & { products: CatalogProduct[] };
 
 // The server offers only what is 'activa'; filtering again here keeps the spec's rule even
 // against an older server.

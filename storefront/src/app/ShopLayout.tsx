@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell, type NavSection } from '@tienda/ui';
 import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
@@ -7,18 +7,13 @@ import { company } from './company';
 import { useAuth } from './auth';
 import { SessionWatcher } from './SessionWatcher';
 import { AddToLoanPrompt } from './useAddToCart';
-import { brandsQuery, categoriesQuery, useBrands, useCategories, useSuggestions } from './queries';
+import { brandsQuery, categoriesQuery, useCategories, useSuggestions } from './queries';
 import { browserNavigation, prefetch } from './prefetch';
 import { readFilters } from './filterParams';
 import { shellVisibility, showsDesktopFilterBar } from './shellVisibility';
-import { toUiFilters, useShopFilters } from './useShopFilters';
+import { ShopFilterBar } from './ShopFilterBar';
 import { useViewportWidth } from './useViewportWidth';
 import { productHref } from './productCards';
-
-// The desktop filter bar's code (dropdowns, the price slider) is fetched only where the bar shows:
-// rendered on the server, a phone would fetch it to hydrate a bar its CSS hides. The shell keeps the
-// bar's height from the first paint, so nothing moves when it arrives on a desktop.
-const FilterBar = lazy(() => import('./filterBarChunk'));
 
 const sectionOf = (pathname: string): NavSection | undefined => {
   const page = pathname.split('/')[1];
@@ -49,8 +44,6 @@ export default function ShopLayout() {
   const [term, setTerm] = useState('');
   const suggestions = useSuggestions(term);
   const categories = useCategories();
-  const { filters, setFilters, clearFilters } = useShopFilters();
-  const brands = useBrands(filters.categoryIds);
 
   // Each page starts at its top (spec §2 Shell). A block body: Chromium's scrollTo now
   // returns a promise, which React would take for a cleanup function.
@@ -85,16 +78,10 @@ export default function ShopLayout() {
       footer={{ phone: company.phone, whatsapp: company.whatsapp, email: company.email }}
       filterBar={
         <Suspense fallback={null}>
-          {/* The server and hydration take every window for a phone's. */}
-          {width >= BREAKPOINT_DESKTOP && (
-            <FilterBar
-              filters={toUiFilters(filters)}
-              categories={categories.data ?? []}
-              brands={brands.data ?? []}
-              onChange={setFilters}
-              onClear={clearFilters}
-            />
-          )}
+          {/* Rendered on the server, the bar would make a phone fetch its code to hydrate a bar its CSS
+              hides: it mounts on a desktop window only (the server and hydration take every window
+              for a phone's), and the shell keeps its height from the first paint. */}
+          {width >= BREAKPOINT_DESKTOP && <ShopFilterBar />}
         </Suspense>
       }
     >

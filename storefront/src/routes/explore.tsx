@@ -1,7 +1,9 @@
 import { ExploreScreen, type ProductResultsStatus } from '@tienda/ui';
 import { useProductCards } from '../app/productCards';
-import { useBrands, useCategories, useFilteredProducts } from '../app/queries';
-import { toUiFilters, useShopFilters } from '../app/useShopFilters';
+import { useFilteredProducts } from '../app/queries';
+import { useShopFilters } from '../app/useShopFilters';
+import { useFilterControls } from '../app/useFilterControls';
+import { resultCountOf } from '../app/facetCounts';
 import { browserNavigation, prefetch } from '../app/prefetch';
 import { readFilters } from '../app/filterParams';
 import { filteredProductsQuery } from '../app/queries';
@@ -20,23 +22,17 @@ export const clientLoader = browserNavigation;
 export const meta = ({ matches, location }: MetaArgs) => exploreHead(matches, location);
 
 export default function ExploreRoute() {
-  const { filters, setFilters, clearFilters, pageHref } = useShopFilters();
-  const categories = useCategories();
-  const brands = useBrands(filters.categoryIds);
+  const { filters, pageHref } = useShopFilters();
   const products = useFilteredProducts(filters);
+  const filterControls = useFilterControls(products);
   const cards = useProductCards();
   return (
     <ExploreScreen
-      filterControls={{
-        filters: toUiFilters(filters),
-        categories: categories.data ?? [],
-        brands: brands.data ?? [],
-        onChange: setFilters,
-        onClear: clearFilters,
-      }}
+      filterControls={filterControls}
       // The shell shows the filter bar above the page on desktop; phones use the page's 'Filtros'.
       showFilterBar={false}
       status={resultsStatus(products)}
+      resultCount={resultCountOf(products.data)}
       products={products.data?.products ?? []}
       page={filters.page}
       totalPages={products.data?.totalPages ?? 0}

@@ -2,8 +2,10 @@ import { useSearchParams } from 'react-router';
 import { SearchScreen } from '@tienda/ui';
 import { BREAKPOINT_DESKTOP } from '@tienda/domain';
 import { useProductCards } from '../app/productCards';
-import { useBrands, useCategories, useFilteredProducts, useSearchPages } from '../app/queries';
-import { toUiFilters, useShopFilters } from '../app/useShopFilters';
+import { useFilteredProducts, useSearchPages } from '../app/queries';
+import { useShopFilters } from '../app/useShopFilters';
+import { useFilterControls } from '../app/useFilterControls';
+import { resultCountOf } from '../app/facetCounts';
 import { useViewportWidth } from '../app/useViewportWidth';
 import { browserNavigation, prefetch } from '../app/prefetch';
 import { readFilters } from '../app/filterParams';
@@ -26,13 +28,12 @@ export const meta = () => noIndexHead('Búsqueda');
 export default function SearchRoute() {
   const [params] = useSearchParams();
   const term = params.get('q') ?? '';
-  const { filters, setFilters, clearFilters, pageHref } = useShopFilters();
-  const categories = useCategories();
-  const brands = useBrands(filters.categoryIds);
+  const { filters, pageHref } = useShopFilters();
   const desktop = useViewportWidth() >= BREAKPOINT_DESKTOP;
   // Desktop pages through the results; phones append page after page ('Ver más').
   const paged = useFilteredProducts(filters, term);
   const appended = useSearchPages(filters, term);
+  const filterControls = useFilterControls(paged);
   const cards = useProductCards();
 
   const pages = appended.data?.pages ?? [];
@@ -40,16 +41,11 @@ export default function SearchRoute() {
   return (
     <SearchScreen
       term={term}
-      filterControls={{
-        filters: toUiFilters(filters),
-        categories: categories.data ?? [],
-        brands: brands.data ?? [],
-        onChange: setFilters,
-        onClear: clearFilters,
-      }}
+      filterControls={filterControls}
       // The shell shows the filter bar above the page on desktop; phones use the page's 'Filtros'.
       showFilterBar={false}
       status={resultsStatus(desktop ? paged : appended)}
+      resultCount={resultCountOf(desktop ? paged.data : pages[0])}
       products={products}
       page={desktop ? filters.page : pages.length}
       totalPages={(desktop ? paged.data?.totalPages : pages[0]?.totalPages) ?? 0}
