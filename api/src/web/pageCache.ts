@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { freshRead } from '../modules/catalog/freshRead';
 
 /** The catalogue's version (migration 009): it moves when a change to products, categories, brands or banners commits. */
 export async function catalogueVersion(db: Queryable): Promise<number> {
@@ -23,7 +24,8 @@ export function pageCache(db: Queryable) {
   const pages = new Map<string, CachedPage & { version: number; at: number }>();
 
   return {
-    currentVersion: () => catalogueVersion(db),
+    // One read of the version answers every request that arrives while it travels, never one older than the request.
+    currentVersion: freshRead(() => catalogueVersion(db)),
     /** The page for `key` if it was rendered at this version of the catalogue, with `nonce` in place of its own. */
     read(key: string, version: number, nonce: string): CachedPage | undefined {
       const page = pages.get(key);
