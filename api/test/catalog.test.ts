@@ -125,6 +125,19 @@ describe.each(databaseKinds)('catálogo en %s', (kind) => {
     }
   });
 
+  it('answers lookups asked at once (read together) each with its own product, in the same shape as the list', async () => {
+    const ids = [all[3]!.id, all[0]!.id, 999999, all[3]!.id, all[1]!.id];
+    const answers = await Promise.all(ids.map((id) => get(`/api/product/${id}`)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 200, 200]);
+    expect(answers[0]!.json()).toEqual({ ok: true, product: all[3] });
+    expect(answers[1]!.json()).toEqual({ ok: true, product: all[0] });
+    expect(answers[2]!.json()).toEqual({ ok: false, message: 'Producto no encontrado' });
+    expect(answers[3]!.json()).toEqual({ ok: true, product: all[3] });
+    expect(answers[4]!.json()).toEqual({ ok: true, product: all[1] });
+    // Written out by the response schema: the same fields, in the same order, as before.
+    expect(Object.keys(answers[0]!.json().product)).toEqual(Object.keys(all[3]!));
+  });
+
   it('pages the product list', async () => {
     const res = (await get('/api/product?page=2&limit=10')).json();
     expect(res.ok).toBe(true);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { boolean, object } from 'superstruct';
 import {
   BrandQuery,
   IdParams,
+  ListedProduct,
   PageParams,
   PRODUCTS_PER_PAGE,
   ProductFilterBody,
@@ -25,6 +27,9 @@ function asJson(reply: FastifyReply, data: object) {
   if (body === undefined) writtenOut.set(data, (body = JSON.stringify({ ok: true, data })));
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+// GET /api/product/{id}'s answer, written out by fast-json-stringify from this schema (and shown at /docs).
+const ProductResponse = object({ ok: boolean(), product: ListedProduct });
 
 // /api/product/all is a whole-catalogue call in the spec; at 100,000 products it must stop somewhere.
 const ALL_PRODUCTS_LIMIT = 1000;
@@ -59,11 +64,15 @@ export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db })
     },
   );
 
-  app.get<{ Params: { id: number } }>('/api/product/:id', { schema: { tags, params: contract(IdParams) } }, async (request) => {
-    const product = await productById(db, request.params.id);
-    if (!product) throw new HttpError(404, 'Producto no encontrado');
-    return { ok: true, product };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/product/:id',
+    { schema: { tags, params: contract(IdParams), response: { 200: contract(ProductResponse) } } },
+    async (request) => {
+      const product = await productById(db, request.params.id);
+      if (!product) throw new HttpError(404, 'Producto no encontrado');
+      return { ok: true, product };
+    },
+  );
 
   app.put<{ Body: { categoryIds: number[] } }>(
     '/api/product/category',

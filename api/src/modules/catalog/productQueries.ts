@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Queryable } from '../../db/database';
 
 /** A product as the spec's calls send it (§3 Product). */
@@ -44,17 +45,43 @@ export const offeredIds = (categoryIds?: string, brandIds?: string) =>
   `p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE status = 'activa'${categoryIds ? ` AND id = ANY(${categoryIds}::int[])` : ''}))
    AND p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE status = 'activa'${brandIds ? ` AND id = ANY(${brandIds}::int[])` : ''}))`;
 
-export const toJson = ({ images, category_id, category_name, brand_id, brand_name, ...product }: ProductRow): ProductJson => ({
-  ...product,
-  images: { default: images },
-  category: { id: category_id, name: category_name },
-  brand: { id: brand_id, name: brand_name },
+// Field by field, in the order of SELECT_PRODUCT (a rest spread cost more than the rest of the mapping).
+export const toJson = (row: ProductRow): ProductJson => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  final_price: row.final_price,
+  internal_cost: row.internal_cost,
+  stock: row.stock,
+  highlighted: row.highlighted,
+  images: { default: row.images },
+  category: { id: row.category_id, name: row.category_name },
+  brand: { id: row.brand_id, name: row.brand_name },
 });
 
+// Lookups by id asked for while the event loop is in one turn (the requests read off the sockets
+// together) go to the database as one statement: under load each statement's fixed cost, a round
+// trip and a wake-up of a server process, was most of the work, and a pool connection runs one
+// statement at a time. Nothing is kept between turns: each request reads the product as it is.
+const lookups = new WeakMap<Queryable, DataLoader<number, ProductRow | undefined>>();
+
+const loaderFor = (db: Queryable) =>
+  new DataLoader<number, ProductRow | undefined>(
+    async (ids) => {
+      // The shop's most frequent call: kept prepared on PostgreSQL, where planning the three-table
+      // join cost several times running it (its plan is the same for any list of ids: primary keys).
+      const rows = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE p.id = ANY($1::int[])`, [[...ids]], { prepare: 'products_by_id' });
+      const found = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id));
+    },
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (send) => setImmediate(send) },
+  );
+
 export async function productById(db: Queryable, id: number): Promise<ProductJson | undefined> {
-  // The shop's most frequent call: kept prepared on PostgreSQL, where planning the three-table
-  // join cost about three times running it.
-  const [row] = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE p.id = $1`, [id], { prepare: 'product_by_id' });
+  let loader = lookups.get(db);
+  if (!loader) lookups.set(db, (loader = loaderFor(db)));
+  const row = await loader.load(id);
   return row && toJson(row);
 }
 
