@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STORES } from '@tienda/domain';
 import type { Database } from '../src/db/database';
@@ -11,48 +8,19 @@ import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import { seedDemo } from '../src/seed/seedDemo';
 import { createPostgresDatabase } from './databases';
+import { startShopProcess, type ShopProcess } from './shopProcess';
 
 /**
  * Two server processes on one PostgreSQL, each keeping its own counts: a change committed anywhere
  * (the operator's SQL, an order taken by the other process) shows in the very next answer of both.
  */
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-type Shop = { port: number; child: ChildProcess; log: string[] };
 type Listing = { products: { id: number; stock: number }[]; total: number; facets: Record<'categories' | 'brands', { id: number; count: number }[]> };
 
 let db: Database;
-let a: Shop;
-let b: Shop;
+let a: ShopProcess;
+let b: ShopProcess;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startShop(env: NodeJS.ProcessEnv): Promise<Shop> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((res) => res.ok, () => false);
-    if (ready) return { port, child, log };
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`El servidor no arrancó.\n${log.join('').slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const call = async (shop: Shop, method: string, route: string, body?: unknown) => {
+const call = async (shop: ShopProcess, method: string, route: string, body?: unknown) => {
   const res = await fetch(`http://127.0.0.1:${shop.port}${route}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -60,7 +28,7 @@ const call = async (shop: Shop, method: string, route: string, body?: unknown) =
   });
   return { status: res.status, json: (await res.json()) as { data: Listing } & Record<string, unknown> };
 };
-const list = async (shop: Shop, filter: object) => (await call(shop, 'PUT', '/api/product/filter/1', filter)).json.data;
+const list = async (shop: ShopProcess, filter: object) => (await call(shop, 'PUT', '/api/product/filter/1', filter)).json.data;
 const countOf = (listing: Listing, facet: 'categories' | 'brands', id: number) => listing.facets[facet].find((f) => f.id === id)?.count ?? 0;
 
 beforeAll(async () => {
@@ -71,7 +39,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-listados-'));
   symlinkSync(inject('testImagesDir'), path.join(dataDir, 'images'));
   const env = { DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: 'secreto-de-los-listados', STOREFRONT_DIR: path.join(dataDir, 'sin-tienda') };
-  [a, b] = await Promise.all([startShop(env), startShop(env)]);
+  [a, b] = await Promise.all([startShopProcess('A', env), startShopProcess('B', env)]);
 }, 120_000);
 
 afterAll(async () => {

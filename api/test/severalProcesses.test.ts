@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -14,46 +11,19 @@ import { openPostgres } from '../src/db/postgres';
 import { expireUnpaidOrders } from '../src/modules/orders/orderStates';
 import { seedDemo } from '../src/seed/seedDemo';
 import { startCluster, type Cluster } from './postgresCluster';
+import { startShopProcess, type ShopProcess } from './shopProcess';
 
 /**
  * The shop as an operator runs it at scale: two server processes (`npm run start -w @tienda/api`)
  * on one PostgreSQL server of their own, which this suite stops and starts like a restart would.
  */
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const LOG_IN_LIMIT = 5;
 const ADMIN_TOKEN = 'token-del-operador-de-prueba';
-
-type ShopProcess = { name: string; port: number; child: ChildProcess; log: string[]; exited: Promise<number | null> };
 
 let cluster: Cluster;
 let db: Database;
 let a: ShopProcess;
 let b: ShopProcess;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(name: string, env: NodeJS.ProcessEnv): Promise<ShopProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const shop = { name, port, child, log, exited };
-  await until(async () => (await get(shop, '/health/ready').catch(() => undefined))?.status === 200, 60_000, () => log.slice(-20).join('\n'));
-  return shop;
-}
 
 const url = (shop: ShopProcess, route: string) => `http://127.0.0.1:${shop.port}${route}`;
 const get = (shop: ShopProcess, route: string) => fetch(url(shop, route), { signal: AbortSignal.timeout(15_000) });
@@ -147,7 +117,7 @@ beforeAll(async () => {
     // The API alone: the pages' render is the end-to-end suite's.
     STOREFRONT_DIR: path.join(dataDir, 'sin-tienda'),
   };
-  [a, b] = await Promise.all([startProcess('A', env), startProcess('B', env)]);
+  [a, b] = await Promise.all([startShopProcess('A', env), startShopProcess('B', env)]);
 }, 120_000);
 
 afterAll(async () => {
