@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyPluginAsync, FastifySchemaCompiler, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import { StructError, type Struct } from 'superstruct';
 import { describeFailure, refusingControlCharacters } from '@tienda/domain';
 
@@ -8,14 +8,34 @@ import { describeFailure, refusingControlCharacters } from '@tienda/domain';
  * /docs) and remembers the struct behind it, so validation itself is superstruct's:
  * the same rules, and the same Spanish messages, as the storefront's forms. Every contract also
  * refuses control characters in any text it carries (NUL cannot even reach PostgreSQL).
+ *
+ * The schema also carries the struct's type, so a route's body, params, query and answers are typed
+ * from its contract (through `ContractTypeProvider`) instead of being restated as generics.
  */
 const structs = new WeakMap<object, Struct<any, any>>();
 
-export function contract(struct: Struct<any, any>): Record<string, unknown> {
+declare const carried: unique symbol;
+/** A JSON Schema that remembers, for the compiler only, the type its struct produces. */
+export type Contract<T> = Record<string, unknown> & { readonly [carried]?: T };
+
+export function contract<T>(struct: Struct<T, any>): Contract<T> {
   const schema = toJsonSchema(struct);
   structs.set(schema, refusingControlCharacters(struct));
   return schema;
 }
+
+/** Types `request.body`, `params`, `query` and the handler's answer from the route's contracts. */
+export interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends Contract<infer T> ? T : unknown;
+  serializer: this['schema'] extends Contract<infer T> ? T : unknown;
+}
+
+/** A plugin whose routes take their types from their contracts. */
+export type ShopPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  ContractTypeProvider
+>;
 
 export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema }) => {
   const struct = structs.get(schema as object);

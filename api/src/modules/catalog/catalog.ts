@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { boolean, object } from 'superstruct';
 import {
   BrandQuery,
@@ -13,7 +13,7 @@ import {
   SearchQuery,
   type ProductFilter,
 } from '@tienda/domain';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Database } from '../../db/database';
 import { catalogueListing } from './listing';
@@ -35,7 +35,7 @@ const ProductResponse = object({ ok: boolean(), product: ListedProduct });
 const ALL_PRODUCTS_LIMIT = 1000;
 
 /** The catalogue calls of spec §7 (Shop): products, categories, brands, banners. */
-export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const catalog: ShopPlugin<{ db: Database }> = async (app, { db }) => {
   const tags = ['Catálogo'];
   const listings = catalogueListing(db);
 
@@ -48,7 +48,7 @@ export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db })
     highlightedProducts: await highlightedProducts(db),
   }));
 
-  app.get<{ Querystring: { q: string } }>('/api/product/search', { schema: { tags, querystring: contract(SearchQuery) } }, async (request) => {
+  app.get('/api/product/search', { schema: { tags, querystring: contract(SearchQuery) } }, async (request) => {
     const term = request.query.q.trim();
     if (!term) return { ok: true, products: [] };
     return { ok: true, products: await listings.suggestions(term) };
@@ -64,7 +64,7 @@ export const catalog: FastifyPluginAsync<{ db: Database }> = async (app, { db })
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/product/:id',
     { schema: { tags, params: contract(IdParams), response: { 200: contract(ProductResponse) } } },
     async (request) => {
