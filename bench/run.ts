@@ -1,4 +1,4 @@
-// `npm run bench`: the shop's speed and scale in four tables (issue 8), each headed with the machine
+// `npm run bench`: the shop's speed and scale in four tables, each headed with the machine
 // and the commit, followed by the budgets and the notes (query plans). See bench/README.md.
 //
 //   npm run bench                              everything (about 15–25 minutes on 2 cores)

@@ -16,15 +16,15 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: 'Ciudad' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Primero elegí la provincia');
+    await expect(canvas.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Primero elige la provincia');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar dirección' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Guardar dirección' }).closest('form')).toHaveAccessibleDescription(
-      'Completá todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.',
+      'Completa todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.',
     );
     // Typing again clears the message.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Calle' }), 'S');
-    await expect(canvas.queryByText(/Completá todos los datos/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Completa todos los datos/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell, Button, Heading, Stack, Text, Toaster } from '@tienda/ui';
-import { categories, categoryHref, contact, shopName } from './fixtures/shell';
+import { contact, shopName, visitorHeader } from './fixtures/shell';
 
 /** A stand-in page: the shell does not care what it frames. */
 const page = (
@@ -25,16 +25,7 @@ const meta = {
   component: AppShell,
   args: {
     shopName,
-    header: {
-      categories,
-      categoryHref,
-      cartCount: 3,
-      authenticated: false,
-      suggestions: [],
-      onSearchChange: fn(),
-      onSubmitSearch: fn(),
-      onSelectSuggestion: fn(),
-    },
+    header: visitorHeader(),
     footer: contact,
     currentSection: 'explore',
     children: page,

@@ -8,9 +8,9 @@ const meta = {
   parameters: { snapshot: { widths: [390, 1280] } },
   args: {
     title: 'Ingresar',
-    intro: 'Con tu cuenta seguís tus compras y pedís tu préstamo.',
+    intro: 'Con tu cuenta sigues tus compras y pides tu préstamo.',
     children: <Button fullWidth>Ingresar</Button>,
-    footer: <Text size="small">¿No tenés cuenta? Creala en un minuto.</Text>,
+    footer: <Text size="small">¿No tienes cuenta? Créala en un minuto.</Text>,
   },
 } satisfies Meta<typeof AuthCard>;
 
@@ -22,7 +22,7 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Ingresar');
-    await expect(canvas.getByText('¿No tenés cuenta? Creala en un minuto.')).toBeVisible();
+    await expect(canvas.getByText('¿No tienes cuenta? Créala en un minuto.')).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { MessageCircle } from 'lucide-react';
-import { ButtonLink, LinkComponentProvider, Stack, type LinkComponent } from '@tienda/ui';
+import { ButtonLink, Stack } from '@tienda/ui';
+import { onNavigate, withRouter } from './fixtures/router';
 
 const meta = {
   title: 'Primitivas/ButtonLink',
@@ -36,31 +37,18 @@ export const External: Story = {
     href: 'https://wa.me/5491100000000',
     external: true,
     icon: <MessageCircle size={20} aria-hidden="true" />,
-    children: 'Escribinos por WhatsApp',
+    children: 'Escríbenos por WhatsApp',
   },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Escribinos por WhatsApp (se abre en una pestaña nueva)' });
+    const link = canvas.getByRole('link', { name: 'Escríbenos por WhatsApp (se abre en una pestaña nueva)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 
-const onNavigate = fn();
-const RouterLike: LinkComponent = ({ href, onClick, ...props }) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-      onClick?.(event);
-    }}
-  />
-);
-
 export const ThroughTheAppsRouter: Story = {
   args: { href: '/payment', children: 'Continuar compra', fullWidth: true },
-  decorators: [(Story) => <LinkComponentProvider linkComponent={RouterLike}><Story /></LinkComponentProvider>],
+  decorators: [withRouter],
   play: async ({ canvas }) => {
     onNavigate.mockClear();
     await userEvent.tab();

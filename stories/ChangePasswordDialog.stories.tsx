@@ -18,7 +18,7 @@ export const ChangesThePassword: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar contraseña' }));
     await userEvent.type(dialog.getByLabelText('Contraseña actual'), 'secreta123');
     await userEvent.type(dialog.getByLabelText('Nueva contraseña'), 'nueva4567');
-    await userEvent.type(dialog.getByLabelText('Repetí la nueva contraseña'), 'nueva4567');
+    await userEvent.type(dialog.getByLabelText('Repite la nueva contraseña'), 'nueva4567');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ currentPassword: 'secreta123', newPassword: 'nueva4567' });
     // Accepted: the dialog closes and the focus is back on the button that opened it.

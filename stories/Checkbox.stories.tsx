@@ -1,27 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from '@tienda/ui';
-
-function WithState(args: CheckboxProps) {
-  const [checked, setChecked] = useState(args.checked);
-  return (
-    <Checkbox
-      {...args}
-      checked={checked}
-      onCheckedChange={(next) => {
-        setChecked(next);
-        args.onCheckedChange(next);
-      }}
-    />
-  );
-}
+import { Checkbox } from '@tienda/ui';
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/Checkbox',
   component: Checkbox,
   args: { label: 'Parlantes', checked: false, onCheckedChange: fn() },
-  render: (args) => <WithState {...args} />,
+  render: controlled(Checkbox, 'checked', { onCheckedChange: (checked) => checked }),
   decorators: [(Story) => <div style={{ maxWidth: 280, padding: 4 }}><Story /></div>],
 } satisfies Meta<typeof Checkbox>;
 

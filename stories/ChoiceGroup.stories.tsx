@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Store, Truck } from 'lucide-react';
 import { ChoiceGroup, Text, type ChoiceGroupProps } from '@tienda/ui';
+import { controlled } from './fixtures/controlled';
 
 type Method = 'Envío a domicilio' | 'Retiro en local';
 
@@ -11,26 +11,12 @@ const options: ChoiceGroupProps<Method>['options'] = [
   { value: 'Retiro en local', label: 'Retiro en local', description: 'Gratis, en una de nuestras sucursales.', icon: <Store size={22} /> },
 ];
 
-/** The group with its own state, as the screens hold it. */
-function Stateful(args: ChoiceGroupProps<Method>) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <ChoiceGroup
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        args.onValueChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Piezas/ChoiceGroup',
   component: ChoiceGroup<Method>,
   args: { legend: '¿Cómo quieres recibir tu compra?', options, value: null, onValueChange: fn() },
-  render: (args) => <Stateful {...args} />,
+  // The group with its own state, as the screens hold it.
+  render: controlled(ChoiceGroup<Method>, 'value', { onValueChange: (value) => value }),
   parameters: { snapshot: { widths: [390, 1280] } },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
 } satisfies Meta<typeof ChoiceGroup<Method>>;

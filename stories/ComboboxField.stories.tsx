@@ -1,30 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PROVINCES } from '@tienda/domain';
-import { ComboboxField, type ComboboxFieldProps } from '@tienda/ui';
+import { ComboboxField } from '@tienda/ui';
+import { controlled } from './fixtures/controlled';
 
 const cordoba = PROVINCES.find((province) => province.name === 'Córdoba')!.cities;
-
-function Stateful(args: ComboboxFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <ComboboxField
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        args.onValueChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Piezas/ComboboxField',
   component: ComboboxField,
   args: { label: 'Ciudad', value: '', suggestions: cordoba, placeholder: 'Escribe o elige tu ciudad', onValueChange: fn() },
-  render: (args) => <Stateful {...args} />,
+  render: controlled(ComboboxField, 'value', { onValueChange: (value) => value }),
   // Room under the field for the open list in the picture.
   decorators: [(Story) => <div style={{ maxWidth: 400, minHeight: 380, padding: 4 }}><Story /></div>],
 } satisfies Meta<typeof ComboboxField>;

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AfterGoogle: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Completá tu perfil' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Completa tu perfil' })).toBeVisible();
     await expect(canvas.getByText('lucia.fernandez@ejemplo.com')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía');
   },

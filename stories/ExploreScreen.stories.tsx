@@ -5,6 +5,7 @@ import { ExploreScreen, NO_FILTERS, type ExploreScreenProps, type ProductFilters
 import { brands, cardActions, categories, pageOfProducts } from './fixtures/catalog';
 import { phone, smartwatch } from './fixtures/products';
 import { cappedTotal, countedBrands, countedCategories, countedTotal, manyCategories } from './fixtures/facets';
+import { explorePage } from './fixtures/router';
 
 /** The storefront's part: the filters and the page, kept here as it would keep them in the URL. */
 function WithState(args: ExploreScreenProps) {
@@ -91,7 +92,7 @@ export const LastPage: Story = {
 };
 
 export const LastPageAsLinks: Story = {
-  args: { ...LastPage.args, pageHref: (page) => (page === 1 ? '/explore' : `/explore?page=${page}`) },
+  args: { ...LastPage.args, pageHref: explorePage },
   play: async ({ canvas }) => {
     // The storefront's addresses: the arrow that leads somewhere is a link a crawler follows.
     await expect(canvas.getByRole('link', { name: 'Página anterior' })).toHaveAttribute('href', '/explore?page=2');

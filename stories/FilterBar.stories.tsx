@@ -1,34 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { FilterBar, NO_FILTERS, type FilterBarProps } from '@tienda/ui';
+import { FilterBar, NO_FILTERS } from '@tienda/ui';
 import { brands, categories } from './fixtures/catalog';
 import { countedBrands, countedCategories } from './fixtures/facets';
-
-/** Controlled, as Explore keeps its filters in the URL: the story plays the storefront. */
-function WithFilters(args: FilterBarProps) {
-  const [filters, setFilters] = useState(args.filters);
-  return (
-    <FilterBar
-      {...args}
-      filters={filters}
-      onChange={(next) => {
-        setFilters(next);
-        args.onChange(next);
-      }}
-      onClear={() => {
-        setFilters(NO_FILTERS);
-        args.onClear();
-      }}
-    />
-  );
-}
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/FilterBar',
   component: FilterBar,
   args: { filters: NO_FILTERS, categories, brands, onChange: fn(), onClear: fn() },
-  render: (args) => <WithFilters {...args} />,
+  // Controlled, as Explore keeps its filters in the URL: the story plays the storefront.
+  render: controlled(FilterBar, 'filters', { onChange: (filters) => filters, onClear: () => NO_FILTERS }),
   // An open dropdown hangs below the bar: the picture is the page, tall enough for it.
   parameters: { snapshot: { page: true, height: 560 } },
 } satisfies Meta<typeof FilterBar>;

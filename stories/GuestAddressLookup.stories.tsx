@@ -1,30 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { PROVINCES, type Address } from '@tienda/domain';
-import { GuestAddressLookup, type GuestAddressLookupProps } from '@tienda/ui';
+import { GuestAddressLookup } from '@tienda/ui';
 import { emptyAddress, guestAddress } from './fixtures/checkout';
-
-/** The storefront's part: it keeps the address it is told about. */
-function Stateful(args: GuestAddressLookupProps) {
-  const [address, setAddress] = useState<Address>(args.address);
-  return (
-    <GuestAddressLookup
-      {...args}
-      address={address}
-      onAddressChange={(next) => {
-        args.onAddressChange(next);
-        setAddress(next);
-      }}
-    />
-  );
-}
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/GuestAddressLookup',
   component: GuestAddressLookup,
   args: { provinces: PROVINCES, address: emptyAddress, onAddressChange: fn(), onSearch: fn() },
-  render: (args) => <Stateful {...args} />,
+  // The storefront's part: it keeps the address it is told about.
+  render: controlled(GuestAddressLookup, 'address', { onAddressChange: (address) => address }),
   parameters: { snapshot: { widths: [390, 1280] } },
   decorators: [(Story) => <div style={{ maxWidth: 720, padding: 4 }}><Story /></div>],
 } satisfies Meta<typeof GuestAddressLookup>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Header, type HeaderProps } from '@tienda/ui';
-import { categories, categoryHref, shopName, suggestionsFor } from './fixtures/shell';
+import { categories, shopName, suggestionsFor, visitorHeader } from './fixtures/shell';
 import { speaker } from './fixtures/products';
 
 /** The storefront's part: the suggestions follow what the box reports. */
@@ -25,14 +25,7 @@ const meta = {
   component: Header,
   args: {
     shopName,
-    categories,
-    categoryHref,
-    cartCount: 3,
-    authenticated: false,
-    suggestions: [],
-    onSearchChange: fn(),
-    onSubmitSearch: fn(),
-    onSelectSuggestion: fn(),
+    ...visitorHeader(),
   },
   render: (args) => <LiveHeader {...args} />,
   parameters: { layout: 'fullscreen', snapshot: { widths: [1280] } },

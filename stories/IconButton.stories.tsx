@@ -24,9 +24,9 @@ export const Plain: Story = {
 export const Variants: Story = {
   render: (args) => (
     <Stack direction="row" space="small">
-      <IconButton {...args} variant="solid" label="Agregar al carrito" icon={<ShoppingCart size={20} />} />
-      <IconButton {...args} variant="soft" label="Sumar uno" icon={<Plus size={20} />} />
-      <IconButton {...args} variant="plain" label="Restar uno" icon={<Minus size={20} />} />
+      <IconButton {...args} variant="primary" label="Agregar al carrito" icon={<ShoppingCart size={20} />} />
+      <IconButton {...args} variant="secondary" label="Sumar uno" icon={<Plus size={20} />} />
+      <IconButton {...args} variant="ghost" label="Restar uno" icon={<Minus size={20} />} />
       <IconButton {...args} variant="critical" label="Quitar del carrito" icon={<Trash2 size={20} />} />
     </Stack>
   ),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { Link, LinkComponentProvider, Stack, vars, type LinkComponent } from '@tienda/ui';
+import { expect, userEvent } from 'storybook/test';
+import { Link, Stack, vars } from '@tienda/ui';
+import { onNavigate, withRouter } from './fixtures/router';
 
 const meta = {
   title: 'Primitivas/Link',
@@ -37,26 +38,8 @@ export const External: Story = {
   },
 };
 
-const onNavigate = fn();
-/** What the storefront does: its router's link instead of a plain anchor. */
-const RouterLike: LinkComponent = ({ href, onClick, ...props }) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-      onClick?.(event);
-    }}
-  />
-);
-
 export const WithAppLinkComponent: Story = {
-  render: (args) => (
-    <LinkComponentProvider linkComponent={RouterLike}>
-      <Link {...args} />
-    </LinkComponentProvider>
-  ),
+  decorators: [withRouter],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Explorar más productos' }));
     await expect(onNavigate).toHaveBeenCalledWith('/explore');

@@ -1,35 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PRICE_RANGE } from '@tienda/domain';
-import { MobileFilterModal, NO_FILTERS, type MobileFilterModalProps } from '@tienda/ui';
+import { MobileFilterModal, NO_FILTERS } from '@tienda/ui';
 import { brands, categories } from './fixtures/catalog';
 import { countedBrands, countedCategories } from './fixtures/facets';
-
-/** Controlled, as Explore keeps its filters: the story plays the storefront. */
-function WithFilters(args: MobileFilterModalProps) {
-  const [filters, setFilters] = useState(args.filters);
-  return (
-    <MobileFilterModal
-      {...args}
-      filters={filters}
-      onChange={(next) => {
-        setFilters(next);
-        args.onChange(next);
-      }}
-      onClear={() => {
-        setFilters(NO_FILTERS);
-        args.onClear();
-      }}
-    />
-  );
-}
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/MobileFilterModal',
   component: MobileFilterModal,
   args: { filters: NO_FILTERS, categories, brands, onChange: fn(), onClear: fn() },
-  render: (args) => <WithFilters {...args} />,
+  // Controlled, as Explore keeps its filters: the story plays the storefront.
+  render: controlled(MobileFilterModal, 'filters', { onChange: (filters) => filters, onClear: () => NO_FILTERS }),
   globals: { viewport: { value: 'mobile' } },
   parameters: { snapshot: { widths: [390], page: true } },
 } satisfies Meta<typeof MobileFilterModal>;

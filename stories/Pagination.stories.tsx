@@ -1,28 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LinkComponentProvider, Pagination, type LinkComponent, type PaginationProps } from '@tienda/ui';
-
-/** Controlled, as the explore page keeps its page: the story plays that part. */
-function WithState(args: PaginationProps) {
-  const [page, setPage] = useState(args.page);
-  return (
-    <Pagination
-      {...args}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        args.onPageChange?.(next);
-      }}
-    />
-  );
-}
+import { LinkComponentProvider, Pagination, type PaginationProps } from '@tienda/ui';
+import { controlled } from './fixtures/controlled';
+import { explorePage, onNavigate, pageOf, routerLink } from './fixtures/router';
 
 const meta = {
   title: 'Piezas/Pagination',
   component: Pagination,
   args: { page: 1, totalPages: 3, onPageChange: fn() },
-  render: (args) => <WithState {...args} />,
+  // Controlled, as the explore page keeps its page: the story plays that part.
+  render: controlled(Pagination, 'page', { onPageChange: (page) => page }),
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
@@ -84,37 +72,12 @@ export const Keyboard: Story = {
   },
 };
 
-/** The storefront's addresses of Explore's pages: page 1 is Explore itself. */
-const explorePage = (page: number) => (page === 1 ? '/explore' : `/explore?page=${page}`);
-
-const onNavigate = fn();
-
-/**
- * The storefront's part with links: its router follows the link (here: noted, and the page read
- * back from the address, as the storefront reads it from the URL).
- */
+/** The storefront's part with links: its router follows the link, and the page comes from the address. */
 function WithLinks(args: PaginationProps) {
   const [page, setPage] = useState(args.page);
-  const routerLink = useMemo<LinkComponent>(
-    () =>
-      function RouterLike({ href, onClick, ...props }) {
-        return (
-          <a
-            href={href}
-            {...props}
-            onClick={(event) => {
-              onClick?.(event);
-              event.preventDefault();
-              onNavigate(href);
-              setPage(Number(new URL(href, window.location.href).searchParams.get('page') ?? 1));
-            }}
-          />
-        );
-      },
-    [],
-  );
+  const link = useMemo(() => routerLink((href) => setPage(pageOf(href))), []);
   return (
-    <LinkComponentProvider linkComponent={routerLink}>
+    <LinkComponentProvider linkComponent={link}>
       <Pagination {...args} page={page} />
     </LinkComponentProvider>
   );

@@ -1,23 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PaymentMethodScreen, type PaymentMethodScreenProps } from '@tienda/ui';
+import { PaymentMethodScreen } from '@tienda/ui';
 import { bankAccount, summaryWithCoupon } from './fixtures/checkout';
-
-/** The storefront keeps the chosen method (storage 'payment_method'). */
-function Stateful(args: PaymentMethodScreenProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <PaymentMethodScreen
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        args.onValueChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Pantallas/PaymentMethod',
@@ -33,7 +18,8 @@ const meta = {
     summary: { ...summaryWithCoupon, shipping: 4_520.5, total: summaryWithCoupon.total + 4_520.5 },
     steps: ['delivery', 'payment', 'summary'],
   },
-  render: (args) => <Stateful {...args} />,
+  // The storefront keeps the chosen method (storage 'payment_method').
+  render: controlled(PaymentMethodScreen, 'value', { onValueChange: (value) => value }),
   parameters: { snapshot: { widths: [390, 1280] } },
 } satisfies Meta<typeof PaymentMethodScreen>;
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatARS, PRICE_RANGE } from '@tienda/domain';
-import { PriceRangeSlider, type PriceRange } from '@tienda/ui';
+import { PriceRangeSlider } from '@tienda/ui';
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/PriceRangeSlider',
@@ -14,19 +14,7 @@ const meta = {
   },
   // As wide as the 'Precio' filter dropdown; the padding keeps the focus ring in the picture.
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 8 }}><Story /></div>],
-  render: function ControlledSlider(args) {
-    const [value, setValue] = useState<PriceRange>(args.value);
-    return (
-      <PriceRangeSlider
-        {...args}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          args.onValueChange(next);
-        }}
-      />
-    );
-  },
+  render: controlled(PriceRangeSlider, 'value', { onValueChange: (value) => value }),
 } satisfies Meta<typeof PriceRangeSlider>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LinkComponentProvider, ProductCard, vars, type LinkComponent } from '@tienda/ui';
+import { ProductCard, vars } from '@tienda/ui';
 import {
   brokenImageUrl,
   demoProducts,
@@ -10,6 +10,7 @@ import {
   phone,
   robotVacuum,
 } from './fixtures/products';
+import { onNavigate, withRouter } from './fixtures/router';
 
 const meta = {
   title: 'Piezas/ProductCard',
@@ -122,20 +123,6 @@ export const Keyboard: Story = {
   },
 };
 
-const onNavigate = fn();
-/** What the storefront hands the ui: its router's link. */
-const RouterLike: LinkComponent = ({ href, onClick, ...props }) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-      onClick?.(event);
-    }}
-  />
-);
-
 /** Where a pointer really lands at the left edge of an element (user-event does not hit-test). */
 const pointAt = (element: Element) => {
   const box = element.getBoundingClientRect();
@@ -143,7 +130,7 @@ const pointAt = (element: Element) => {
 };
 
 export const WholeCardIsTheLink: Story = {
-  decorators: [(Story) => <LinkComponentProvider linkComponent={RouterLike}><Story /></LinkComponentProvider>],
+  decorators: [withRouter],
   play: async ({ canvas, args }) => {
     onNavigate.mockClear();
     // A click on the prices lands on the name's stretched link and opens the product.

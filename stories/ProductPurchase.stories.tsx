@@ -1,32 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { roundMoney } from '@tienda/domain';
-import { ProductPurchase, type ProductPurchaseProps } from '@tienda/ui';
+import { ProductPurchase } from '@tienda/ui';
 import { headphones, phone } from './fixtures/products';
-
-/** The storefront's part: the cart's count for this product, changed by the callbacks. */
-function WithCart(args: ProductPurchaseProps) {
-  const [cartQuantity, setCartQuantity] = useState(args.cartQuantity);
-  return (
-    <ProductPurchase
-      {...args}
-      cartQuantity={cartQuantity}
-      onAddToCart={(quantity) => {
-        setCartQuantity(quantity);
-        args.onAddToCart(quantity);
-      }}
-      onRemoveFromCart={() => {
-        setCartQuantity(undefined);
-        args.onRemoveFromCart();
-      }}
-      onQuantityChange={(quantity) => {
-        setCartQuantity(quantity);
-        args.onQuantityChange(quantity);
-      }}
-    />
-  );
-}
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/ProductPurchase',
@@ -40,7 +17,12 @@ const meta = {
     onQuantityChange: fn(),
     onBuy: fn(),
   },
-  render: (args) => <WithCart {...args} />,
+  // The storefront's part: the cart's count for this product, changed by the callbacks.
+  render: controlled(ProductPurchase, 'cartQuantity', {
+    onAddToCart: (quantity) => quantity,
+    onQuantityChange: (quantity) => quantity,
+    onRemoveFromCart: () => undefined,
+  }),
   parameters: { snapshot: { widths: [390, 1280] } },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 4 }}><Story /></div>],
 } satisfies Meta<typeof ProductPurchase>;

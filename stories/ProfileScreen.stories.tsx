@@ -94,10 +94,10 @@ export const AvatarUploading: Story = {
 };
 
 export const AvatarError: Story = {
-  args: { avatarError: 'No se pudo subir la foto. Probá con una imagen JPG o PNG de hasta 5 MB.' },
+  args: { avatarError: 'No se pudo subir la foto. Prueba con una imagen JPG o PNG de hasta 5 MB.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Cambiar foto')).toHaveAccessibleDescription(
-      'No se pudo subir la foto. Probá con una imagen JPG o PNG de hasta 5 MB.',
+      'No se pudo subir la foto. Prueba con una imagen JPG o PNG de hasta 5 MB.',
     );
   },
 };
@@ -112,7 +112,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { user: undefined, loadError: 'Revisá tu conexión e intentá de nuevo.' },
+  args: { user: undefined, loadError: 'Revisa tu conexión e intenta de nuevo.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('No pudimos cargar tu perfil');
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
@@ -161,12 +161,12 @@ export const Security: Story = {
       'Entre 6 y 20 caracteres. La contraseña debe tener entre 6 y 20 caracteres.',
     );
     await userEvent.type(dialog.getByLabelText('Nueva contraseña'), '-nueva');
-    await userEvent.type(dialog.getByLabelText('Repetí la nueva contraseña'), 'corta-nuev');
+    await userEvent.type(dialog.getByLabelText('Repite la nueva contraseña'), 'corta-nuev');
     await userEvent.click(dialog.getByRole('button', { name: 'Cambiar contraseña' }));
-    await expect(dialog.getByLabelText('Repetí la nueva contraseña')).toHaveAccessibleDescription('Las contraseñas no coinciden.');
+    await expect(dialog.getByLabelText('Repite la nueva contraseña')).toHaveAccessibleDescription('Las contraseñas no coinciden.');
     await expect(args.onChangePassword).not.toHaveBeenCalled();
 
-    await userEvent.type(dialog.getByLabelText('Repetí la nueva contraseña'), 'a');
+    await userEvent.type(dialog.getByLabelText('Repite la nueva contraseña'), 'a');
     await userEvent.click(dialog.getByRole('button', { name: 'Cambiar contraseña' }));
     await expect(args.onChangePassword).toHaveBeenCalledWith({ currentPassword: 'vieja123', newPassword: 'corta-nueva' });
     // Accepted: the dialog closes and the focus returns to its button.
@@ -186,7 +186,7 @@ export const PasswordRefused: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar contraseña' }));
     await userEvent.type(dialog.getByLabelText('Contraseña actual'), 'equivocada');
     await userEvent.type(dialog.getByLabelText('Nueva contraseña'), 'nueva-clave');
-    await userEvent.type(dialog.getByLabelText('Repetí la nueva contraseña'), 'nueva-clave');
+    await userEvent.type(dialog.getByLabelText('Repite la nueva contraseña'), 'nueva-clave');
     await userEvent.click(dialog.getByRole('button', { name: 'Cambiar contraseña' }));
     await expect(args.onChangePassword).toHaveBeenCalledOnce();
     await expect(dialog.getByText('La contraseña actual no es correcta.')).toBeVisible();
@@ -326,7 +326,7 @@ export const AddAddress: Story = {
 
     // Incomplete: the server's own message, and nothing is sent.
     await userEvent.click(dialog.getByRole('button', { name: 'Agregar dirección' }));
-    await expect(dialog.getByText(/Completá todos los datos de la dirección/)).toBeVisible();
+    await expect(dialog.getByText(/Completa todos los datos de la dirección/)).toBeVisible();
     await expect(args.onAddAddress).not.toHaveBeenCalled();
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Calle' }), 'San Martín');
@@ -364,7 +364,7 @@ export const EditAddress: Story = {
     await expect(dialog.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Rosario');
     // A new province asks for its city again.
     await choose(dialog, 'Provincia', 'Mendoza');
-    await expect(dialog.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Elegí una ciudad');
+    await expect(dialog.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Elige una ciudad');
     await choose(dialog, 'Ciudad', 'Godoy Cruz');
     const number = dialog.getByRole('textbox', { name: 'Número' });
     await userEvent.clear(number);

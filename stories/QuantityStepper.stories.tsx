@@ -1,28 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { QuantityStepper, vars, type QuantityStepperProps } from '@tienda/ui';
-
-/** The stepper is controlled: the story keeps the value, as the cart state would. */
-function WithState(args: QuantityStepperProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <QuantityStepper
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+import { QuantityStepper, vars } from '@tienda/ui';
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/QuantityStepper',
   component: QuantityStepper,
   args: { label: 'Cantidad', value: 3, max: 12, onChange: fn() },
-  render: (args) => <WithState {...args} />,
+  // The stepper is controlled: the story keeps the value, as the cart state would.
+  render: controlled(QuantityStepper, 'value', { onChange: (value) => value }),
   // Room for the focus ring, which reaches past the stepper's box.
   decorators: [(Story) => <div style={{ padding: vars.space.xsmall }}><Story /></div>],
 } satisfies Meta<typeof QuantityStepper>;

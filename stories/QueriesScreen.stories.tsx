@@ -22,7 +22,7 @@ export const Guest: Story = {
     );
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     // Guests are offered both ways in.
-    await expect(canvas.getByRole('region', { name: '¿Tenés cuenta?' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '¿Tienes cuenta?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/register');
   },

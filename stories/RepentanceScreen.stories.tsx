@@ -62,10 +62,10 @@ export const ValidationMessages: Story = {
       'Con código de área, sin 0 ni 15. Ej.: 1123456789 Introduce un número de teléfono.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Número de pedido' })).toHaveAccessibleDescription(
-      'Lo encontrás en el correo de confirmación de tu compra. Introduce el número de pedido.',
+      'Lo encuentras en el correo de confirmación de tu compra. Introduce el número de pedido.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Mensaje' })).toHaveAccessibleDescription(
-      'Contanos qué producto querés devolver; el motivo es opcional. Introduce un mensaje.',
+      'Cuéntanos qué producto quieres devolver; el motivo es opcional. Introduce un mensaje.',
     );
     // Once tried, the messages follow the typing.
     await userEvent.type(name, 'Lu');

@@ -43,8 +43,8 @@ export const Pending: Story = {
     description: undefined,
     children: (
       <ol>
-        <li>Transferí el total a la cuenta de la tienda.</li>
-        <li>Enviá el comprobante por WhatsApp.</li>
+        <li>Transfiere el total a la cuenta de la tienda.</li>
+        <li>Envía el comprobante por WhatsApp.</li>
       </ol>
     ),
   },

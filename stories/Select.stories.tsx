@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Select, type SelectOption } from '@tienda/ui';
+import { controlled } from './fixtures/controlled';
 
 const provinces: SelectOption[] = [
   { value: 'buenos-aires', label: 'Buenos Aires' },
@@ -29,23 +29,13 @@ const meta = {
     label: 'Provincia',
     placeholder: 'Selecciona una provincia',
     options: provinces,
+    // Controlled from the start ('' shows the placeholder).
+    value: '',
     onValueChange: fn(),
   },
   // As wide as a form column; the padding keeps the focus ring in the picture.
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 8 }}><Story /></div>],
-  render: function ControlledSelect(args) {
-    const [value, setValue] = useState(args.value ?? '');
-    return (
-      <Select
-        {...args}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          args.onValueChange?.(next);
-        }}
-      />
-    );
-  },
+  render: controlled(Select, 'value', { onValueChange: (value) => value }),
 } satisfies Meta<typeof Select>;
 
 export default meta;

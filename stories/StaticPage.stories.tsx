@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const TextPage: Story = {
   args: {
     title: 'Envíos y retiros',
-    intro: 'Todo lo que necesitás saber para recibir tu compra.',
+    intro: 'Todo lo que necesitas saber para recibir tu compra.',
     children: (
       <>
         <h2>Entregas</h2>
@@ -24,7 +24,7 @@ export const TextPage: Story = {
           <li>Retiro en local dentro de los 15 días corridos.</li>
         </ul>
         <StaticPageNote>
-          <p>Tenés 10 días corridos desde que recibís tu compra para arrepentirte.</p>
+          <p>Tienes 10 días corridos desde que recibes tu compra para arrepentirte.</p>
         </StaticPageNote>
       </>
     ),

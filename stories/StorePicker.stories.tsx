@@ -1,30 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { STORES } from '@tienda/domain';
-import { StorePicker, type StorePickerProps } from '@tienda/ui';
+import { StorePicker } from '@tienda/ui';
 import { drawnMap } from './fixtures/checkout';
-
-function Stateful(args: StorePickerProps) {
-  const [selectedId, setSelectedId] = useState(args.selectedId);
-  return (
-    <StorePicker
-      {...args}
-      selectedId={selectedId}
-      onSelect={(id) => {
-        args.onSelect(id);
-        setSelectedId(id);
-      }}
-    />
-  );
-}
+import { controlled } from './fixtures/controlled';
 
 const meta = {
   title: 'Piezas/StorePicker',
   component: StorePicker,
   // A drawn map: no story loads Google's.
   args: { stores: STORES, selectedId: null, onSelect: fn(), renderMap: fn(drawnMap) },
-  render: (args) => <Stateful {...args} />,
+  render: controlled(StorePicker, 'selectedId', { onSelect: (id) => id }),
   parameters: { snapshot: { widths: [390, 1280] } },
   decorators: [(Story) => <div style={{ maxWidth: 720, padding: 4 }}><Story /></div>],
 } satisfies Meta<typeof StorePicker>;

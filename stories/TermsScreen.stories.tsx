@@ -21,10 +21,10 @@ export const Default: Story = {
     );
     // The policies of spec §9, each said where a shopper looks for it.
     await expect(canvas.getByText(/de lunes a sábado, de 8 a 20 h/)).toBeVisible();
-    await expect(canvas.getByText(/tenés 15 días corridos/)).toBeVisible();
+    await expect(canvas.getByText(/tienes 15 días corridos/)).toBeVisible();
     await expect(canvas.getByText(/dentro de los 10 días de haberlo recibido/)).toBeVisible();
     await expect(canvas.getByText(/dentro de las 48 horas de recibido/)).toBeVisible();
-    await expect(canvas.getByText(/Tenés 10 días corridos desde que recibiste el producto/)).toBeVisible();
+    await expect(canvas.getByText(/Tienes 10 días corridos desde que recibiste el producto/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute('href', '/repentance');
     await expect(canvas.getByRole('link', { name: 'Políticas de privacidad' })).toHaveAttribute('href', '/policy-and-privacy');
   },

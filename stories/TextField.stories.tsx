@@ -75,7 +75,7 @@ export const DigitsOnlyPhone: Story = {
 };
 
 export const Multiline: Story = {
-  args: { label: 'Mensaje', multiline: true, placeholder: 'Contanos el motivo' },
+  args: { label: 'Mensaje', multiline: true, placeholder: 'Cuéntanos el motivo' },
   play: async ({ canvas }) => {
     const area = canvas.getByRole('textbox', { name: 'Mensaje' });
     await expect(area.tagName).toBe('TEXTAREA');

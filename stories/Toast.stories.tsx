@@ -6,7 +6,7 @@ import { Button, Stack, Toaster, ToastProvider, useToast, type ToastMessage } fr
 
 const toneExamples: ToastMessage[] = [
   { id: '1', message: 'Sesión iniciada correctamente', tone: 'success' },
-  { id: '2', message: 'Error al iniciar sesión', tone: 'error' },
+  { id: '2', message: 'Error al iniciar sesión', tone: 'critical' },
   { id: '3', message: 'Se copió el CBU en el portapapeles', tone: 'info' },
 ];
 
@@ -38,7 +38,7 @@ export const Stacked: Story = {
   args: {
     toasts: [
       ...toneExamples,
-      { id: '4', message: 'No se pudo calcular el costo del envío. Porfavor elija retiro en local.', tone: 'error' },
+      { id: '4', message: 'No se pudo calcular el costo del envío. Porfavor elija retiro en local.', tone: 'critical' },
       { id: '5', message: 'Dirección creada correctamente', tone: 'success' },
     ],
   },
@@ -82,7 +82,7 @@ function LoginDemo() {
   return (
     <Stack direction="row" space="small">
       <Button onClick={() => show('Sesión iniciada correctamente', 'success')}>Iniciar sesión</Button>
-      <Button variant="secondary" onClick={() => show('Error al iniciar sesión', 'error')}>Probar un error</Button>
+      <Button variant="secondary" onClick={() => show('Error al iniciar sesión', 'critical')}>Probar un error</Button>
     </Stack>
   );
 }

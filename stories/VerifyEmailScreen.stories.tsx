@@ -44,7 +44,7 @@ export const ResendLocked: Story = {
     await expect(canvas.getByText('lucia.fernandez@ejemplo.com')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
-    await expect(canvas.getByText(/Podés pedir otro código en/)).toHaveTextContent('Podés pedir otro código en 0:45');
+    await expect(canvas.getByText(/Puedes pedir otro código en/)).toHaveTextContent('Puedes pedir otro código en 0:45');
     await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
     await expect(args.onResend).not.toHaveBeenCalled();
   },
@@ -53,12 +53,12 @@ export const ResendLocked: Story = {
 export const ResendAvailable: Story = {
   args: { resendInSeconds: 0 },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByText(/Podés pedir otro código en/)).toBeNull();
+    await expect(canvas.queryByText(/Puedes pedir otro código en/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
     await expect(args.onResend).toHaveBeenCalledOnce();
     // Asked once, locked for the next minute.
     await expect(canvas.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
-    await expect(canvas.getByText(/Podés pedir otro código en/)).toHaveTextContent('1:00');
+    await expect(canvas.getByText(/Puedes pedir otro código en/)).toHaveTextContent('1:00');
   },
 };
 

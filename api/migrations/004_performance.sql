@@ -1,4 +1,4 @@
--- Catalogue speed at 100,000 products (issue 8; plans and figures in bench/RESULTS.md).
+-- Catalogue speed at 100,000 products (plans and figures in bench/RESULTS.md).
 -- Runs on PostgreSQL 15 and on PGlite (PostgreSQL 18): keep to SQL both know.
 
 -- Search compared fold(p.name) row by row, and fold() (unaccent with its dictionary) cost about

@@ -5,7 +5,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/openDatabase';
 import { migrate } from '../src/db/migrate';
 import { importCreditLines, parseCreditLines } from '../src/modules/loans/creditLinesCsv';
 import { seedDemo } from '../src/seed/seedDemo';

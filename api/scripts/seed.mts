@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/openDatabase';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/seedDemo';
 import { seedSyntheticProducts } from '../src/seed/synthetic';

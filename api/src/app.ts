@@ -83,7 +83,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {
     if (wantsAppPage(request)) return reply.sendApp();
-    return reply.status(404).send({ ok: false, message: 'No encontramos lo que buscás.' });
+    return reply.status(404).send({ ok: false, message: 'No encontramos lo que buscas.' });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readSettings } from './settings';
-import { openDatabase } from './db/database';
+import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { seedDemo } from './seed/seedDemo';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BankAccount } from '@tienda/domain';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -45,8 +46,6 @@ export type Settings = {
   /** TEA and CFTEA (percent a year) of each loan plan, by plan number. */
   loanPlans: Record<string, { tea: number; cftea: number }>;
 };
-
-export type BankAccount = { bank: string; holder: string; cuit: string; cbu: string; alias: string; whatsapp: string };
 
 // Demo values, well-formed (the CUIT and CBU check digits hold) but naming no real bank or company.
 const DEMO_BANK: BankAccount = {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import type { SignedIn } from '@tienda/domain';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
-import { accountCalls, claimsOf, type Tokens } from './accounts';
+import { accountCalls, claimsOf } from './accounts';
 import { checkoutCalls, HOME, type CatalogProduct } from './checkout';
 
-const EXPIRED = 'Sesión expirada. Iniciá sesión de nuevo.';
+const EXPIRED = 'Sesión expirada. Inicia sesión de nuevo.';
 const WRONG_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
-const TOO_MANY = 'Demasiados intentos. Esperá unos minutos y volvé a intentar.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentar.';
 const WRONG_CURRENT = 'La contraseña actual no es correcta.';
 const WRONG_PASSWORD = 'La contraseña no es correcta.';
 const PASSWORD_RULE = 'La contraseña debe tener entre 6 y 20 caracteres.';
@@ -40,7 +41,7 @@ describe.each(databaseKinds)('contraseña y baja de la cuenta en %s', (kind) => 
   afterAll(() => t.close());
 
   const me = (token: string) => a.call('GET', '/api/user', { token });
-  const refresh = (tokens: Tokens) => a.call('POST', '/api/auth/refresh-token', { payload: { refresh_token: tokens.refreshToken } });
+  const refresh = (tokens: SignedIn) => a.call('POST', '/api/auth/refresh-token', { payload: { refresh_token: tokens.refreshToken } });
   const logIn = (email: string, password: string) => a.call('POST', '/api/auth/log-in', { payload: { email, password } });
   const changePassword = (token: string, payload: unknown) => a.call('POST', '/api/auth/change-password', { token, payload });
   const deleteAccount = (token: string, payload?: unknown) => a.call('DELETE', '/api/user', { token, payload });

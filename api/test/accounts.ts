@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { SignedIn } from '@tienda/domain';
 import { expect } from 'vitest';
-
-export type Tokens = { token: string; refreshToken: string };
+import type { OutboxMail } from '../src/mail/outboxMailer';
 type Call = { payload?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string };
 
 /** Drives the account calls through HTTP, as the storefront would. */
@@ -20,20 +20,20 @@ export function accountCalls(app: FastifyInstance) {
   return {
     call,
     /** A new account, each person from their own network address (sign-up is limited per address). */
-    async signUp(email: string, password = 'secreta123'): Promise<Tokens> {
+    async signUp(email: string, password = 'secreta123'): Promise<SignedIn> {
       people += 1;
       const res = await call('POST', '/api/auth/sign-up', { payload: { email, password }, remoteAddress: `10.1.${people >> 8}.${people & 255}` });
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     },
-    async logIn(email: string, password = 'secreta123', headers: Record<string, string> = {}): Promise<Tokens> {
+    async logIn(email: string, password = 'secreta123', headers: Record<string, string> = {}): Promise<SignedIn> {
       const res = await call('POST', '/api/auth/log-in', { payload: { email, password }, headers });
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     },
     /** The code of the newest verification mail to `email`, read from /dev/mailbox. */
     async latestCode(email: string): Promise<string> {
-      const { mails } = (await call('GET', '/dev/mailbox')).json() as { mails: { to: string; text: string }[] };
+      const { mails } = (await call('GET', '/dev/mailbox')).json() as { mails: OutboxMail[] };
       const mail = mails.find((m) => m.to === email);
       const code = /\b(\d{5})\b/.exec(mail?.text ?? '')?.[1];
       expect(code, `sin código para ${email}`).toBeDefined();

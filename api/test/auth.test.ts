@@ -2,15 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { tokenExpiry } from '@tienda/domain';
+import { assert } from 'superstruct';
+import { SessionsResponse, tokenExpiry } from '@tienda/domain';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls, claimsOf } from './accounts';
 
 const JWT_SECRET = 'un-secreto-de-prueba-bastante-largo';
 const GOOGLE_CLIENT_ID = 'tienda-prueba.apps.googleusercontent.com';
-const TOO_MANY = 'Demasiados intentos. Esperá unos minutos y volvé a intentar.';
-const EXPIRED = 'Sesión expirada. Iniciá sesión de nuevo.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentar.';
+const EXPIRED = 'Sesión expirada. Inicia sesión de nuevo.';
 const WRONG_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
 
 /** Stands in for Google: a key pair, and its public half served as a JWKS on a local port. */
@@ -186,7 +187,7 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
 
       const missing = await me('');
       expect(missing.statusCode).toBe(401);
-      expect(missing.json()).toEqual({ ok: false, message: 'Iniciá sesión para continuar.' });
+      expect(missing.json()).toEqual({ ok: false, message: 'Inicia sesión para continuar.' });
 
       const forged = {
         'another secret': await signed('otro-secreto', 'access', { ...claims }),
@@ -277,14 +278,14 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
       const laptop = await a.logIn('sesiones@ejemplo.com', undefined, { 'user-agent': 'Notebook de prueba' });
       const stranger = await a.signUp('ajeno@ejemplo.com');
 
-      const listed = (await a.call('GET', '/api/auth/session', { token: laptop.token })).json();
-      expect(listed.ok).toBe(true);
+      const listed: unknown = (await a.call('GET', '/api/auth/session', { token: laptop.token })).json();
+      assert(listed, SessionsResponse);
       expect(listed.sessions).toHaveLength(3);
-      const current = listed.sessions.find((s: { current: boolean }) => s.current);
+      const current = listed.sessions.find((s) => s.current)!;
       expect(current).toMatchObject({ id: claimsOf(laptop.token).sid, userAgent: 'Notebook de prueba', ip: '127.0.0.1' });
-      expect(current.createdAt).toEqual(expect.any(String));
-      expect(current.lastUsedAt).toEqual(expect.any(String));
-      expect(listed.sessions.map((s: { id: string }) => s.id)).not.toContain(claimsOf(stranger.token).sid);
+      expect(new Date(current.createdAt).toISOString()).toBe(current.createdAt);
+      expect(new Date(current.lastUsedAt).toISOString()).toBe(current.lastUsedAt);
+      expect(listed.sessions.map((s) => s.id)).not.toContain(claimsOf(stranger.token).sid);
 
       const phoneSession = claimsOf(phone.token).sid;
       const closed = await a.call('DELETE', `/api/auth/session/${phoneSession}`, { token: laptop.token });
@@ -330,7 +331,7 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
       const { token } = await a.signUp('vencido@ejemplo.com');
       const code = await a.latestCode('vencido@ejemplo.com');
       await t.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)", ['vencido@ejemplo.com']);
-      expect((await verify(token, code)).json()).toEqual({ ok: false, message: 'El código venció. Pedí uno nuevo.' });
+      expect((await verify(token, code)).json()).toEqual({ ok: false, message: 'El código venció. Pide uno nuevo.' });
 
       for (const bad of ['1234', '12a45', '123456']) {
         const res = await verify(token, bad);
@@ -348,7 +349,7 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
       for (let i = 0; i < 5; i++) expect((await verify(token, wrong)).statusCode).toBe(400);
       const sixth = await verify(token, code);
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ ok: false, message: 'Superaste los intentos permitidos. Pedí un código nuevo.' });
+      expect(sixth.json()).toEqual({ ok: false, message: 'Superaste los intentos permitidos. Pide un código nuevo.' });
     });
   });
 
@@ -363,7 +364,7 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
 
       const locked = await resend(token);
       expect(locked.statusCode).toBe(429);
-      const wait = Number(/^Esperá (\d+) segundos para pedir otro código\.$/.exec(locked.json().message)?.[1]);
+      const wait = Number(/^Espera (\d+) segundos para pedir otro código\.$/.exec(locked.json().message)?.[1]);
       expect(wait).toBeGreaterThan(50);
       expect(wait).toBeLessThanOrEqual(60);
 

@@ -1,28 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Brand, Category, ListedProduct as Product, ProductFilter as Filter, ProductListing as Listing } from '@tienda/domain';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
-
-type Product = {
-  id: number;
-  name: string;
-  price: number;
-  final_price: string;
-  internal_cost: number;
-  stock: number;
-  highlighted: boolean;
-  images: { default: string[] };
-  category: { id: number; name: string };
-  brand: { id: number; name: string };
-};
-
-type Listing = {
-  products: Product[];
-  totalPages: number;
-  total: number;
-  totalCapped: boolean;
-  facets: { categories: { id: number; count: number }[]; brands: { id: number; count: number }[] };
-};
-type Filter = { categoryIds?: number[]; brandIds?: number[]; minPrice?: number; maxPrice?: number; search?: string; sort?: 'asc' | 'desc' };
 
 /**
  * What a shopper types → products that must be among the first three, and what must not be found at
@@ -64,7 +43,7 @@ describe.each(databaseKinds)('catálogo en %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { ok, categories } = res.json();
     expect(ok).toBe(true);
-    expect(categories.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([
+    expect(categories.map((c: Category) => [c.id, c.name])).toEqual([
       [1, 'Celulares'],
       [2, 'Smartwatches'],
       [3, 'Parlantes'],
@@ -72,19 +51,19 @@ describe.each(databaseKinds)('catálogo en %s', (kind) => {
       [5, 'Cocina'],
       [6, 'Hogar'],
     ]);
-    expect(categories.every((c: { status: string }) => c.status === 'activa')).toBe(true);
+    expect(categories.every((c: Category) => c.status === 'activa')).toBe(true);
   });
 
   it('lists active brands, and those of the chosen categories', async () => {
     const brands = (await get('/api/brand')).json().brands;
     expect(brands.length).toBeGreaterThanOrEqual(8);
-    expect(brands.every((b: { status: string }) => b.status === 'activa')).toBe(true);
+    expect(brands.every((b: Brand) => b.status === 'activa')).toBe(true);
 
     const speakerBrandIds = new Set(all.filter((p) => p.category.id === 3).map((p) => p.brand.id));
     const forSpeakers = (await get('/api/brand?categoryIds=3')).json().brands;
     expect(forSpeakers.length).toBeGreaterThan(0);
     expect(forSpeakers.length).toBeLessThan(brands.length);
-    for (const id of speakerBrandIds) expect(forSpeakers.map((b: { id: number }) => b.id)).toContain(id);
+    for (const id of speakerBrandIds) expect(forSpeakers.map((b: Brand) => b.id)).toContain(id);
 
     const forTwo = (await get('/api/brand?categoryIds=3,4')).json().brands;
     expect(forTwo.length).toBeGreaterThanOrEqual(forSpeakers.length);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { couponDiscount, roundMoney, toNumber, type Coupon, type PaymentMethod } from '@tienda/domain';
+import { couponDiscount, roundMoney, toNumber, type Coupon, type ListedProduct, type PaymentMethod } from '@tienda/domain';
 
-export type CatalogProduct = { id: number; name: string; final_price: string; stock: number; category: { id: number } };
+export type CatalogProduct = ListedProduct;
 export type Line = { product: CatalogProduct; quantity: number };
 export type Address = { street: string; number: number; zipCode: string; city: string; province: string };
 

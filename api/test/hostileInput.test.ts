@@ -44,8 +44,9 @@ function operationsOf(doc: OpenApi): Operation[] {
   );
 }
 
-// What /docs leaves out takes input too: the payment sandbox's page, the images (hide: true), the
-// built app's files and its page for any other path, the documentation's own files, unknown API paths.
+// What /docs leaves out takes input too: the payment sandbox's page, the shopper's return from a
+// payment (a redirect), the images (hide: true), the built app's files and its page for any other
+// path, the documentation's own files, unknown API paths.
 const UNDOCUMENTED_OPERATIONS: Operation[] = [
   { method: 'GET', path: '/sandbox/checkout/{id}', pathParams: ['id'], queryParams: [] },
   {
@@ -55,7 +56,8 @@ const UNDOCUMENTED_OPERATIONS: Operation[] = [
     queryParams: [],
     body: { type: 'object', properties: { decision: { type: 'string', enum: ['approved', 'pending', 'rejected'] } } },
   },
-  ...['product', 'banner', 'avatar'].map((kind) => ({ method: 'GET', path: `/${kind}/{name}`, pathParams: ['name'], queryParams: [] })),
+  ...['mercadopago', 'getnet'].map((provider) => ({ method: 'GET', path: `/api/payment/${provider}/return`, pathParams: [], queryParams: ['orderId', 'payment_id'] })),
+  ...['product', 'banner', 'avatar'].map((kind) => ({ method: 'GET', path: `/${kind}/{name}`, pathParams: ['name'], queryParams: ['w'] })),
   ...['/{path}', '/assets/{path}', '/docs/static/{path}', '/api/{path}'].map((path) => ({ method: 'GET', path, pathParams: ['path'], queryParams: [] })),
   { method: 'POST', path: '/api/{path}', pathParams: ['path'], queryParams: [] },
 ];
@@ -105,6 +107,7 @@ const PLAUSIBLE: Record<string, string[]> = {
   orderId: ['1'],
   categoryIds: ['1,2'],
   payment_id: ['1'],
+  w: ['480'],
   status: ['pending_payment'],
   path: ['index.html', 'index-abc123.js', 'product/1', 'no-existe'],
 };

@@ -2,13 +2,12 @@ import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STORES } from '@tienda/domain';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import { seedDemo } from '../src/seed/seedDemo';
 import { createPostgresDatabase } from './databases';
-import { startShopProcess, type ShopProcess } from './shopProcess';
+import { guestOrder, startShopProcess, type ShopProcess } from './shopProcess';
 
 /**
  * Two server processes on one PostgreSQL, each keeping its own counts: a change committed anywhere
@@ -92,19 +91,7 @@ describe('counts kept by two server processes on one PostgreSQL', () => {
     const [{ final_price }] = (await db.query<{ final_price: number }>('SELECT final_price::float8 AS final_price FROM products WHERE id = $1', [product.id])) as [
       { final_price: number },
     ];
-    const order = await call(b, 'POST', '/api/order/guest', {
-      name: 'Lucía Gómez',
-      email: 'lucia@ejemplo.com',
-      phone: '1123456789',
-      cuil: '27302223330',
-      shipmentMethod: 'Retiro en local',
-      address: { store: STORES[0]!.store },
-      products: [{ productId: product.id, quantity: 1 }],
-      totalPrice: final_price,
-      shippingCost: 0,
-      carrierId: '0',
-      paymentMethod: 'Transferencia',
-    });
+    const order = await call(b, 'POST', '/api/order/guest', guestOrder({ id: product.id, final_price }));
     expect(order.status).toBe(201);
 
     const after = await list(a, { categoryIds: [2] });

@@ -71,7 +71,7 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
 
     const noCuil = await offer(await member());
     expect(noCuil.statusCode).toBe(409);
-    expect(noCuil.json().message).toBe('Completá tu CUIL en tu perfil para consultar tu préstamo.');
+    expect(noCuil.json().message).toBe('Completa tu CUIL en tu perfil para consultar tu préstamo.');
     expect((await offer(undefined)).statusCode).toBe(401);
     const token = await member('20301112220');
     for (const url of ['/api/loan/getOffer/21/ONLINEAPP', '/api/loan/getOffer/19/WEB']) {
@@ -93,12 +93,12 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
     const token = await member('20301112220');
     const product = pool[0]!;
     const unasked = await loanOrder(token, product, 2_000_000);
-    expect(unasked.json()).toEqual({ ok: false, message: 'Consultá tu oferta de préstamo de hoy antes de confirmar la compra.' });
+    expect(unasked.json()).toEqual({ ok: false, message: 'Consulta tu oferta de préstamo de hoy antes de confirmar la compra.' });
     const { offer: given } = (await offer(token)).json();
 
     for (const change of [{ installmentValue: 1 }, { maxCapital: 3_000_000 }, { installments: 6 }, { status: 'PENDIENTE' }]) {
       const res = await loanOrder(token, product, 2_000_000, change);
-      expect(res.json()).toEqual({ ok: false, message: 'Los datos del préstamo no coinciden con tu oferta vigente. Volvé a consultarla.' });
+      expect(res.json()).toEqual({ ok: false, message: 'Los datos del préstamo no coinciden con tu oferta vigente. Vuelve a consultarla.' });
     }
     const res = await loanOrder(token, product, 2_000_000);
     expect(res.statusCode, res.body).toBe(201);

@@ -103,7 +103,7 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
     expect(cheaper.statusCode).toBe(409);
     expect(cheaper.json()).toEqual({
       ok: false,
-      message: `Los precios cambiaron desde que armaste tu compra: los productos suman ${formatARS(payload.totalPrice)} y el envío: ${formatARS(payload.shippingCost)}. Revisá tu carrito y confirmá de nuevo.`,
+      message: `Los precios cambiaron desde que armaste tu compra: los productos suman ${formatARS(payload.totalPrice)} y el envío: ${formatARS(payload.shippingCost)}. Revisa tu carrito y confirma de nuevo.`,
     });
     const freeShipping = await c.guestOrder({ ...payload, shippingCost: 0 });
     expect(freeShipping.statusCode).toBe(409);
@@ -226,8 +226,8 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
       [{ cuil: '20301112221' }, 400, 'El CUIL no es válido.'],
       [{ products: [{ productId: 999999, quantity: 1 }] }, 404, 'El producto 999999 no existe.'],
       [{ products: [{ productId: hidden!.id, quantity: 1 }] }, 409, `"${hidden!.name}" ya no está a la venta.`],
-      [{ paymentMethod: 'Prestamo' }, 403, 'Para pagar con un préstamo iniciá sesión.'],
-      [{ address: { store: 'Sucursal Atlántida' } }, 400, 'No encontramos la sucursal "Sucursal Atlántida". Elegí una de la lista.'],
+      [{ paymentMethod: 'Prestamo' }, 403, 'Para pagar con un préstamo inicia sesión.'],
+      [{ address: { store: 'Sucursal Atlántida' } }, 400, 'No encontramos la sucursal "Sucursal Atlántida". Elige una de la lista.'],
       [{ paymentMethod: 'Efectivo' }, 400, 'El campo "paymentMethod" no es válido.'],
     ];
     for (const [change, status, message] of cases) {

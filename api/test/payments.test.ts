@@ -220,7 +220,7 @@ describe('pagos en producción sin credenciales', () => {
     try {
       const res = await t.app.inject({ method: 'POST', url: '/api/payment/mercadopago/create', payload: { orderId: 1, price: 1 } });
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe('Este medio de pago no está disponible en este momento. Elegí otro.');
+      expect(res.json().message).toBe('Este medio de pago no está disponible en este momento. Elige otro.');
       const decision = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${randomUUID()}`, payload: { decision: 'approved' } });
       expect(decision.statusCode).toBe(404);
     } finally {

@@ -4,14 +4,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { STORES } from '@tienda/domain';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import { expireUnpaidOrders } from '../src/modules/orders/orderStates';
 import { seedDemo } from '../src/seed/seedDemo';
 import { startCluster, type Cluster } from './postgresCluster';
-import { startShopProcess, type ShopProcess } from './shopProcess';
+import { guestOrder, startShopProcess, type ShopProcess } from './shopProcess';
 
 /**
  * The shop as an operator runs it at scale: two server processes (`npm run start -w @tienda/api`)
@@ -51,21 +50,6 @@ async function productWithStock(id: number, stock: number) {
   );
   return row!;
 }
-
-/** A guest buying `quantity` units for pickup, paying by transfer (no provider involved). */
-const guestOrder = (product: { id: number; final_price: number }, method = 'Transferencia', quantity = 1) => ({
-  name: 'Lucía Gómez',
-  email: 'lucia@ejemplo.com',
-  phone: '1123456789',
-  cuil: '27302223330',
-  shipmentMethod: 'Retiro en local',
-  address: { store: STORES[0]!.store },
-  products: [{ productId: product.id, quantity }],
-  totalPrice: Math.round(product.final_price * quantity * 100) / 100,
-  shippingCost: 0,
-  carrierId: '0',
-  paymentMethod: method,
-});
 
 /** Units of a product held by orders still standing, plus those on the shelf: never more nor less than was there. */
 async function accountedUnits(productId: number) {

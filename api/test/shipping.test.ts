@@ -67,7 +67,7 @@ describe.each(databaseKinds)('cotización de envíos en %s', (kind) => {
   it.each([
     [{ ...CABA, zipcode: 'B1636' }, 'El código postal B1636 es de Buenos Aires, no de Ciudad Autónoma de Buenos Aires.'],
     [{ ...CABA, zipcode: 'O1636' }, 'El código postal O1636 no es válido.'],
-    [{ ...CABA, zipcode: '14250' }, 'El código postal no es válido: usá sus 4 números (1425) o el CPA (C1425ABC).'],
+    [{ ...CABA, zipcode: '14250' }, 'El código postal no es válido: usa sus 4 números (1425) o el CPA (C1425ABC).'],
     [{ ...CABA, state: 'Narnia' }, 'No reconocemos la provincia "Narnia".'],
     [{ ...CABA, city: '  ' }, 'Por favor complete todos los datos de envío'],
   ])('refuses %o with a Spanish message', async (destination, message) => {

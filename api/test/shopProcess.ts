@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { STORES } from '@tienda/domain';
 
 /** A server process (`npm run start -w @tienda/api`) the suites start, with what it printed and when it ended. */
 export type ShopProcess = { name: string; port: number; child: ChildProcess; log: string[]; exited: Promise<number | null> };
@@ -36,3 +37,18 @@ export async function startShopProcess(name: string, env: NodeJS.ProcessEnv): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A guest buying `quantity` units for pickup, paying by transfer (no provider involved). */
+export const guestOrder = (product: { id: number; final_price: number }, method = 'Transferencia', quantity = 1) => ({
+  name: 'Lucía Gómez',
+  email: 'lucia@ejemplo.com',
+  phone: '1123456789',
+  cuil: '27302223330',
+  shipmentMethod: 'Retiro en local',
+  address: { store: STORES[0]!.store },
+  products: [{ productId: product.id, quantity }],
+  totalPrice: Math.round(product.final_price * quantity * 100) / 100,
+  shippingCost: 0,
+  carrierId: '0',
+  paymentMethod: method,
+});

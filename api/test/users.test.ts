@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { is } from 'superstruct';
+import { UserResponse } from '@tienda/domain';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
@@ -50,11 +52,12 @@ describe.each(databaseKinds)('perfil del usuario en %s', (kind) => {
         google_only: false,
       },
     });
+    expect(is(res.json(), UserResponse)).toBe(true);
     expect(res.body).not.toMatch(/argon2|password|hash/i);
 
     const visitor = await a.call('GET', '/api/user');
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ ok: false, message: 'Iniciá sesión para continuar.' });
+    expect(visitor.json()).toEqual({ ok: false, message: 'Inicia sesión para continuar.' });
   });
 
   it('saves the registration steps: name and CUIL, then birthday and phone', async () => {
@@ -134,7 +137,7 @@ describe.each(databaseKinds)('perfil del usuario en %s', (kind) => {
 
     it('refuses an incomplete address', async () => {
       const { token } = await a.signUp('incompleta@ejemplo.com');
-      const incomplete = 'Completá todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.';
+      const incomplete = 'Completa todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.';
       for (const payload of [{ ...ADDRESS, number: 0 }, { ...ADDRESS, street: '   ' }, { ...ADDRESS, zipCode: '' }]) {
         const res = await a.call('POST', '/api/user/address', { token, payload });
         expect(res.statusCode).toBe(400);
@@ -240,7 +243,7 @@ describe.each(databaseKinds)('perfil del usuario en %s', (kind) => {
 
       const json = await a.call('POST', '/api/user/avatar', { token, payload: { avatar: 'foto.png' } });
       expect(json.statusCode).toBe(400);
-      expect(json.json()).toEqual({ ok: false, message: 'Enviá la imagen como archivo de un formulario (multipart/form-data).' });
+      expect(json.json()).toEqual({ ok: false, message: 'Envía la imagen como archivo de un formulario (multipart/form-data).' });
       expect((await me(token)).avatar).toBeNull();
 
       const visitor = await t.app.inject({ method: 'POST', url: '/api/user/avatar', ...fileForm('yo.png', 'image/png', await png(10, 10)) });

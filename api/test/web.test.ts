@@ -50,7 +50,7 @@ describe('el servidor web', () => {
     expect((await get('/no-existe', { accept: 'text/html' })).statusCode).toBe(404);
     const api = await get('/api/nada');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ ok: false, message: 'No encontramos lo que buscás.' });
+    expect(api.json()).toEqual({ ok: false, message: 'No encontramos lo que buscas.' });
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

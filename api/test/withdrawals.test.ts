@@ -59,7 +59,7 @@ describe.each(databaseKinds)('arrepentimiento y contacto en %s', (kind) => {
     for (const [orderNumber, email] of [[999999, GUEST.email], [id, 'otra@ejemplo.com']] as const) {
       const res = await withdraw(orderNumber, { email });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(`No encontramos la orden N° ${orderNumber} con el correo ${email}. Revisá los dos datos.`);
+      expect(res.json().message).toBe(`No encontramos la orden N° ${orderNumber} con el correo ${email}. Revisa los dos datos.`);
     }
     expect((await withdraw('la del martes')).json().message).toBe('El campo "orderNumber" no es válido.');
   });
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('arrepentimiento y contacto en %s', (kind) => {
     const late = await placed(11);
     const res = await withdraw(late);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(new RegExp(`^El plazo de 10 días para arrepentirte de la orden N° ${late} venció el \\d{2}/\\d{2}/\\d{4}\\. Escribinos`));
+    expect(res.json().message).toMatch(new RegExp(`^El plazo de 10 días para arrepentirte de la orden N° ${late} venció el \\d{2}/\\d{2}/\\d{4}\\. Escríbenos`));
   });
 
   it('passes the contact form on to the shop', async () => {
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('arrepentimiento y contacto en %s', (kind) => {
     expect(notice!.subject).toBe('Consulta de Pedro Díaz');
     expect(notice!.text).toContain('¿Tienen el parlante en rojo?');
     expect(await t.db.query('SELECT name, email FROM contact_messages')).toEqual([{ name: 'Pedro Díaz', email: 'pedro@ejemplo.com' }]);
-    expect((await c.call('POST', '/api/contact', { ...message, message: '  ' })).json().message).toBe('Escribí tu mensaje.');
+    expect((await c.call('POST', '/api/contact', { ...message, message: '  ' })).json().message).toBe('Escribe tu mensaje.');
     expect((await c.call('POST', '/api/contact', { ...message, email: 'pedro' })).json().message).toBe('Correo electrónico no válido.');
   });
 

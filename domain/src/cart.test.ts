@@ -14,9 +14,9 @@ import {
   removeFromCart,
   setQuantity,
   type Cart,
-  type Coupon,
-  type Product,
 } from './cart';
+import type { Product } from './contracts/catalog';
+import type { Coupon } from './contracts/coupons';
 
 function product(id: number, final_price: string, stock: number): Product {
   return {

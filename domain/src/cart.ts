@@ -2,40 +2,16 @@
 // so a cart read back from storage or built by hand can never carry a stale total.
 import { QUANTITY_MIN } from './constants';
 import { roundMoney, toNumber } from './money';
+import type { Product } from './contracts/catalog';
+import type { Coupon } from './contracts/coupons';
 
 export type ProductId = number;
-
-export type Product = {
-  id: ProductId;
-  name: string;
-  price: number;
-  /** Cash price ('al contado'), sent as a numeric string. */
-  final_price: string;
-  /** Value of each of the INSTALLMENTS_SHOWN fixed instalments. */
-  internal_cost: number;
-  stock: number;
-  /** HTML. */
-  description: string;
-  /** Image names; the first is the one shown. */
-  images: { default: string[] };
-  category: { id: number; name: string };
-  brand: { name: string };
-  highlighted: boolean;
-};
 
 export type CartItem = {
   product: Product;
   quantity: number;
   /** Carried along for the shipping quote; its shape is not the cart's business. */
   shippingData?: unknown;
-};
-
-export type Coupon = {
-  id: number;
-  code: string;
-  /** The spec knows PERCENTAGE and "a fixed amount": any other value is treated as FIXED. */
-  discountType: 'PERCENTAGE' | 'FIXED';
-  discountValue: number;
 };
 
 export type Cart = {

@@ -12,9 +12,9 @@ import {
   usageLevel,
   usageRatio,
   type LoanFlow,
-  type LoanOffer,
   type LoanOfferState,
 } from './loan';
+import type { LoanOffer } from './contracts/loans';
 
 function offer(maximoCapital: number, resultado = 'APROBADO'): LoanOffer {
   return { resultado, respuestaMotor: 'OK', maximoCapital, maximoCuota: maximoCapital / 12, consultaId: 7 };

@@ -2,6 +2,7 @@
 // and how long a loan flow and an offer stay usable.
 import { argentinaDateKey } from './calendar';
 import { roundMoney } from './money';
+import type { LoanOffer } from './contracts/loans';
 
 export const LOAN_INSTALLMENTS = 12;
 /** An offer of at least total / 1.2 is "nearly there". */
@@ -13,15 +14,6 @@ export const USAGE_MEDIUM_THRESHOLD = 0.3;
 export const USAGE_HIGH_THRESHOLD = 0.7;
 export const LOAN_FLOW_LIFETIME_MS = 15 * 60_000;
 export const LOAN_FLOW_IDLE_LIMIT_MS = 30 * 60_000;
-
-/** The credit engine's answer, field names as it sends them. */
-export type LoanOffer = {
-  resultado: string;
-  respuestaMotor: string;
-  maximoCapital: number;
-  maximoCuota: number;
-  consultaId: string | number;
-};
 
 export type LoanOfferState =
   | { kind: 'none' }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 
-// The member's side of issue 5 against the real server: register, verify with the code from the
+// The member's side of the shop against the real server: register, verify with the code from the
 // outbox, profile and addresses, log out and in, and the session rules of spec §4.
 
 const PASSWORD = 'secreta123';
@@ -57,7 +57,7 @@ test('register → code from the outbox → verified → profile → add and edi
   await expect(page.getByText(email)).toBeVisible();
   // The sign-up sent a code: another one only after 60 s, counted down on the page.
   await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
-  await expect(page.getByText(/Podés pedir otro código en 0:5\d/)).toBeVisible();
+  await expect(page.getByText(/Puedes pedir otro código en 0:5\d/)).toBeVisible();
 
   // A wrong code first: the server's message under the boxes.
   const code = await codeFor(request, email);
@@ -236,7 +236,7 @@ test('a revoked refresh token sends the shopper to /login with the cart intact',
   await page.evaluate(() => localStorage.setItem('token', 'vencido'));
   await page.getByRole('link', { name: 'Carrito' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Tu sesión terminó. Iniciá sesión de nuevo para continuar.')).toBeVisible();
+  await expect(page.getByText('Tu sesión terminó. Inicia sesión de nuevo para continuar.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(cart);
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
 
@@ -277,7 +277,7 @@ test('without a Google client id, Google’s script is never loaded', async ({ p
 
 test('the Queries page invites guests to sign in, and not members', async ({ page, request }) => {
   await page.goto('/queries');
-  const invitation = page.getByRole('region', { name: '¿Tenés cuenta?' });
+  const invitation = page.getByRole('region', { name: '¿Tienes cuenta?' });
   await expect(invitation.getByRole('link', { name: 'Ingresar' })).toBeVisible();
   await expect(invitation.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Consultar por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
@@ -285,7 +285,7 @@ test('the Queries page invites guests to sign in, and not members', async ({ pag
   await signInThroughTheForm(page, member.email);
   await page.goto('/queries');
   await expect(page.getByRole('link', { name: 'Consultar por WhatsApp' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '¿Tenés cuenta?' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '¿Tienes cuenta?' })).toHaveCount(0);
 });
 
 test('a member changes the password, then closes the account', async ({ page, request }) => {
@@ -298,7 +298,7 @@ test('a member changes the password, then closes the account', async ({ page, re
   let dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   await dialog.getByLabel('Contraseña actual', { exact: true }).fill('equivocada');
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('nueva4567');
-  await dialog.getByLabel('Repetí la nueva contraseña').fill('nueva4567');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('nueva4567');
   await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(dialog.getByText('La contraseña actual no es correcta.')).toBeVisible();
   // A wrong password is not a lost session.

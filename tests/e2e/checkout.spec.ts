@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 
-// The purchase of issue 7 against the real server and its payment sandbox, at 1280 and 390 px.
+// The purchase, from delivery to payment, against the real server and its payment sandbox,
+// at 1280 and 390 px.
 
 type ApiProduct = { id: number; name: string; final_price: string; stock: number; category: { id: number } };
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 
-// The shopper's journeys of issue 4, against `npm start` on a fresh data folder,
+// The shopper's journeys (browse, search, filter, cart), against `npm start` on a fresh data folder,
 // at 1280 px ('escritorio') and 390 px ('movil').
 
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));

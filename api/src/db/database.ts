@@ -26,19 +26,3 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
-
-export type DatabaseSettings = {
-  databaseUrl?: string;
-  dataDir?: string;
-  /** Told of connections lost while idle (a server restart); the pool replaces them on demand. */
-  onConnectionError?: (error: Error) => void;
-};
-
-export async function openDatabase({ databaseUrl, dataDir, onConnectionError }: DatabaseSettings): Promise<Database> {
-  if (databaseUrl) {
-    const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl, onConnectionError);
-  }
-  const { openPglite } = await import('./pglite');
-  return openPglite(dataDir);
-}

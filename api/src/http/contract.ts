@@ -24,10 +24,16 @@ export function contract<T>(struct: Struct<T, any>): Contract<T> {
   return schema;
 }
 
+/**
+ * An answer as a handler writes it. TypeScript widens the `true` of a handler's `{ ok: true }` to
+ * boolean while it infers a route's types, so a contract's `literal(true)` is checked as a boolean.
+ */
+type Answer<T> = T extends boolean ? boolean : T extends object ? { [K in keyof T]: Answer<T[K]> } : T;
+
 /** Types `request.body`, `params`, `query` and the handler's answer from the route's contracts. */
 export interface ContractTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends Contract<infer T> ? T : unknown;
-  serializer: this['schema'] extends Contract<infer T> ? T : unknown;
+  serializer: this['schema'] extends Contract<infer T> ? Answer<T> : unknown;
 }
 
 /** A plugin whose routes take their types from their contracts. */
@@ -39,7 +45,7 @@ export type ShopPlugin<Options extends Record<string, unknown> = Record<never, n
 
 export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema }) => {
   const struct = structs.get(schema as object);
-  if (!struct) throw new Error('Esquema sin contrato: usá contract(struct) en la ruta.');
+  if (!struct) throw new Error('Esquema sin contrato: usa contract(struct) en la ruta.');
   return (data: unknown) => {
     const [error, value] = struct.validate(data, { coerce: true });
     if (error) return { error: validationError(error) };
@@ -52,8 +58,20 @@ function validationError(error: StructError) {
   return Object.assign(new Error(describeFailure(error)), { validation: error.failures() });
 }
 
-/** A JSON Schema good enough to document a superstruct contract. */
+/**
+ * A JSON Schema of a superstruct contract: the OpenAPI page documents it, and as a response schema
+ * fast-json-stringify writes the answer out with it. So it says exactly what the struct allows: an
+ * `object()` lists every field and nothing else is written; a `type()` (a shape that tolerates more,
+ * such as a provider's answer passed on) keeps the fields it does not name; a value that may be null
+ * says so, or the serializer would turn null into "" or 0.
+ */
 export function toJsonSchema(struct: Struct<any, any>): Record<string, unknown> {
+  const schema = shapeOf(struct);
+  if (!('type' in schema) || !acceptsNull(struct)) return schema;
+  return { ...schema, nullable: true, ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
+}
+
+function shapeOf(struct: Struct<any, any>): Record<string, unknown> {
   const inner = struct.schema as any;
   switch (struct.type) {
     case 'object':
@@ -64,12 +82,23 @@ export function toJsonSchema(struct: Struct<any, any>): Record<string, unknown> 
         properties[key] = toJsonSchema(field);
         if (!isOptional(field)) required.push(key);
       }
-      return { type: 'object', properties, ...(required.length ? { required } : {}) };
+      return {
+        type: 'object',
+        properties,
+        ...(required.length ? { required } : {}),
+        ...(struct.type === 'type' ? { additionalProperties: true } : {}),
+      };
     }
+    case 'record':
+      return { type: 'object', additionalProperties: true };
     case 'array':
       return { type: 'array', items: inner ? toJsonSchema(inner) : {} };
-    case 'enums':
-      return { type: 'string', enum: Object.values(inner) };
+    case 'enums': {
+      const values = Object.values(inner as Record<string, string | number>);
+      return { type: values.every((value) => typeof value === 'number') ? 'number' : 'string', enum: values };
+    }
+    case 'literal':
+      return inner === null ? {} : { type: typeof inner, enum: [inner] };
     case 'integer':
       return { type: 'integer' };
     case 'number':
@@ -79,11 +108,17 @@ export function toJsonSchema(struct: Struct<any, any>): Record<string, unknown> 
     case 'boolean':
       return { type: 'boolean' };
     default:
+      // A union, any() or unknown(): a choice of shapes the schema leaves open.
       return {};
   }
 }
 
 function isOptional(struct: Struct<any, any>): boolean {
   const [error] = struct.validate(undefined);
+  return !error;
+}
+
+function acceptsNull(struct: Struct<any, any>): boolean {
+  const [error] = struct.validate(null);
   return !error;
 }

@@ -42,12 +42,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'error interno');
-      return reply.status(500).send({ ok: false, message: 'Ocurrió un error inesperado. Intentá de nuevo más tarde.' });
+      return reply.status(500).send({ ok: false, message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' });
     }
     const message =
       (error.code && fastifyMessages[error.code]) ??
       (error.validation ? error.message : undefined) ??
-      (status === 429 ? 'Demasiados intentos. Esperá un momento y volvé a intentar.' : 'La solicitud no es válida.');
+      (status === 429 ? 'Demasiados intentos. Espera un momento y vuelve a intentar.' : 'La solicitud no es válida.');
     return reply.status(status).send({ ok: false, message });
   });
-});
+}, { name: 'errorHandling' });

@@ -64,4 +64,4 @@ export const jsonBody = fp(async (app) => {
       return done(null, value);
     });
   });
-});
+}, { name: 'jsonBody' });

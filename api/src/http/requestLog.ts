@@ -8,4 +8,4 @@ export const requestLog = fp(async (app) => {
       'request',
     );
   });
-});
+}, { name: 'requestLog' });

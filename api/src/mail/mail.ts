@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import { array, literal, object } from 'superstruct';
 import type { Database } from '../db/database';
+import { contract, type ShopPlugin } from '../http/contract';
 import type { Settings } from '../settings';
 import type { Mailer } from './mailer';
 import { MailSender, type MailSenderOptions } from './mailSender';
-import { OutboxMailer, outboxMails } from './outboxMailer';
+import { OutboxMail, OutboxMailer, outboxMails } from './outboxMailer';
 import { LogTransport, SmtpTransport } from './transports';
 
 declare module 'fastify' {
@@ -12,6 +14,9 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
+
+/** GET /dev/mailbox's answer. */
+const MailboxResponse = object({ ok: literal(true), mails: array(OutboxMail) });
 
 type MailOptions = {
   settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'production'>;
@@ -25,18 +30,20 @@ type MailOptions = {
  * (SMTP_URL, or only the log without it); and outside production GET /dev/mailbox: the outbox as
  * JSON, newest first.
  */
-export const mail = fp<MailOptions>(
-  async (app, { settings, db, sender: senderOptions }) => {
-    const transport = settings.smtpUrl ? new SmtpTransport(settings.smtpUrl, settings.mailFrom, app.log) : new LogTransport(app.log);
-    const sender = new MailSender(db, transport, app.log, senderOptions);
-    app.decorate('mailer', new OutboxMailer(db, () => sender.kick()));
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('onClose', () => sender.stop());
+const mailOutbox: ShopPlugin<MailOptions> = async (app, { settings, db, sender: senderOptions }) => {
+  const transport = settings.smtpUrl ? new SmtpTransport(settings.smtpUrl, settings.mailFrom, app.log) : new LogTransport(app.log);
+  const sender = new MailSender(db, transport, app.log, senderOptions);
+  app.decorate('mailer', new OutboxMailer(db, () => sender.kick()));
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', () => sender.stop());
 
-    // The outbox holds verification codes: a developer's convenience, never a production page.
-    if (!settings.production) {
-      app.get('/dev/mailbox', { schema: { tags: ['Desarrollo'] } }, async () => ({ ok: true, mails: await outboxMails(db) }));
-    }
-  },
-  { name: 'mail' },
-);
+  // The outbox holds verification codes: a developer's convenience, never a production page.
+  if (!settings.production) {
+    app.get('/dev/mailbox', { schema: { tags: ['Desarrollo'], response: { 200: contract(MailboxResponse) } } }, async () => ({
+      ok: true,
+      mails: await outboxMails(db),
+    }));
+  }
+};
+
+export const mail = fp(mailOutbox, { name: 'mail' });

@@ -1,7 +1,18 @@
+import { integer, nullable, object, string, type Infer } from 'superstruct';
 import type { Queryable } from '../db/database';
 import type { Mail, Mailer } from './mailer';
 
-export type OutboxMail = { id: number; to: string; subject: string; text: string; html: string; createdAt: Date; sentAt: Date | null };
+/** A mail of the outbox as GET /dev/mailbox lists it; dates in ISO 8601, `sentAt` null while it waits. */
+export const OutboxMail = object({
+  id: integer(),
+  to: string(),
+  subject: string(),
+  text: string(),
+  html: string(),
+  createdAt: string(),
+  sentAt: nullable(string()),
+});
+export type OutboxMail = Infer<typeof OutboxMail>;
 
 /** Writes each mail to the `outbox` table; `queued` tells the sender there is something to send. */
 export class OutboxMailer implements Mailer {
@@ -18,10 +29,11 @@ export class OutboxMailer implements Mailer {
 }
 
 /** The latest mails of the outbox, sent or still waiting, newest first. */
-export function outboxMails(db: Queryable, limit = 100): Promise<OutboxMail[]> {
-  return db.query<OutboxMail>(
+export async function outboxMails(db: Queryable, limit = 100): Promise<OutboxMail[]> {
+  const rows = await db.query<Omit<OutboxMail, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null }>(
     `SELECT id, recipient AS "to", subject, text_body AS text, html_body AS html, created_at AS "createdAt", sent_at AS "sentAt"
        FROM outbox ORDER BY id DESC LIMIT $1`,
     [limit],
   );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt && row.sentAt.toISOString() }));
 }

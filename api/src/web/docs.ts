@@ -17,4 +17,4 @@ export const docs = fp(async (app) => {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-});
+}, { name: 'docs' });

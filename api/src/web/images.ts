@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { optional, string, type, unknown } from 'superstruct';
+import { contract, type ShopPlugin } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { requestedWidth, widthVariant } from './imageWidthVariants';
 
@@ -12,10 +14,15 @@ const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(webp|png|jpe
  * storefront's product page; a file name is the image, from its own folder only. Product and
  * banner pictures also come in the widths of `srcset` (?w=480), as WebP kept beside the original.
  */
-export const images: FastifyPluginAsync<{ imagesDir: string }> = async (app, { imagesDir }) => {
+const ImageParams = type({ name: string() });
+/** ?w=480: one of the widths of `srcset` (imageWidthVariants.ts says which). */
+const ImageQuery = type({ w: optional(unknown()) });
+
+const imageRoutes: ShopPlugin<{ imagesDir: string }> = async (app, { imagesDir }) => {
+  const schema = { hide: true, params: contract(ImageParams), querystring: contract(ImageQuery) };
   for (const kind of ['product', 'banner', 'avatar'] as const) {
     const folder = path.join(imagesDir, kind);
-    app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>(`/${kind}/:name`, { schema: { hide: true } }, async (request, reply) => {
+    app.get(`/${kind}/:name`, { schema }, async (request, reply) => {
       const { name } = request.params;
       // The page of a product, and its data for the app's own navigation (/product/3.data).
       if (kind === 'product' && /^\d+(\.data)?$/.test(name)) return reply.sendApp();
@@ -33,3 +40,6 @@ export const images: FastifyPluginAsync<{ imagesDir: string }> = async (app, { i
     });
   }
 };
+
+// A numeric /product/{id} is the storefront's page: its `sendApp` must be there first.
+export const images = fp(imageRoutes, { name: 'images', dependencies: ['storefront'], encapsulate: true });

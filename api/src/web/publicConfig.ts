@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { PublicConfigResponse } from '@tienda/domain';
+import { contract, type ShopPlugin } from '../http/contract';
 import type { Settings } from '../settings';
 
 /**
@@ -6,9 +8,11 @@ import type { Settings } from '../settings';
  * nothing secret. Google's client id is public by design (it is in Google's button); without
  * one, the storefront neither shows the button nor loads Google's script.
  */
-export const publicConfig = fp<{ settings: Pick<Settings, 'googleClientId'> }>(async (app, { settings }) => {
-  app.get('/api/config', { schema: { tags: ['Tienda'] } }, async (_request, reply) => {
+const configRoute: ShopPlugin<{ settings: Pick<Settings, 'googleClientId'> }> = async (app, { settings }) => {
+  app.get('/api/config', { schema: { tags: ['Tienda'], response: { 200: contract(PublicConfigResponse) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return { ok: true, googleClientId: settings.googleClientId ?? null };
   });
-});
+};
+
+export const publicConfig = fp(configRoute, { name: 'publicConfig', encapsulate: true });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ShopPlugin } from '../http/contract';
 import { absoluteUrl } from './sitemap/sitemapXml';
 
 // Pages that are personal, transactional or endless (every search term is a page): no use in an index.
@@ -24,7 +25,7 @@ const PRIVATE_PATHS = [
 ];
 
 /** GET /robots.txt: the catalogue is open to crawlers, the rest is not, and the sitemap is named. */
-export const robots: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const robotsRoute: ShopPlugin<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -39,3 +40,5 @@ export const robots: FastifyPluginAsync<{ publicUrl: string }> = async (app, { p
     return body;
   });
 };
+
+export const robots = fp(robotsRoute, { name: 'robots', encapsulate: true });

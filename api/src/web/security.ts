@@ -78,4 +78,4 @@ export const security = fp(async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-});
+}, { name: 'security' });

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
+import type { ShopPlugin } from '../http/contract';
 import { catalogueCacheKey, pageCache, type CachedPage } from './pageCache';
 import { fileSecurityHeaders, scriptNonceHeader } from './security';
 
@@ -60,7 +61,7 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
  * its inline scripts in this answer's Content-Security-Policy. The server mounts the app's build;
  * it never imports its source.
  */
-export const storefront = fp<{ storefrontDir: string; publicUrl: string; db: Queryable }>(async (app, { storefrontDir, publicUrl, db }) => {
+const storefrontApp: ShopPlugin<{ storefrontDir: string; publicUrl: string; db: Queryable }> = async (app, { storefrontDir, publicUrl, db }) => {
   const clientDir = path.join(storefrontDir, 'client');
   const serverEntry = path.join(storefrontDir, 'server', 'index.js');
   const built = existsSync(serverEntry);
@@ -102,7 +103,7 @@ export const storefront = fp<{ storefrontDir: string; publicUrl: string; db: Que
 
   app.decorateReply('sendApp', async function (this: FastifyReply) {
     if (!handler) {
-      return this.status(503).type('text/plain; charset=utf-8').send('La tienda no está compilada: corré `npm run build -w @tienda/storefront`.');
+      return this.status(503).type('text/plain; charset=utf-8').send('La tienda no está compilada: ejecuta `npm run build -w @tienda/storefront`.');
     }
     const nonce = randomBytes(16).toString('base64');
     const key = catalogueCacheKey(this.request.method, this.request.url);
@@ -124,7 +125,10 @@ export const storefront = fp<{ storefrontDir: string; publicUrl: string; db: Que
 
   // The static plugin would answer the bare folder with 403; the home page is the app's.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendApp());
-});
+};
+
+// Not encapsulated: `reply.sendApp` serves the app's pages from anywhere (the 404 handler, /product/{id}).
+export const storefront = fp(storefrontApp, { name: 'storefront' });
 
 /** A browser asking for a page (not the API, not a file), or the app asking for a page's data: the app answers it. */
 export function wantsAppPage(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import { any, coerce, optional, refine, string, type, type Infer } from 'superstruct';
+import { any, array, boolean, coerce, literal, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { emailCodeStruct, emailStruct, loginEmailStruct, loginPasswordStruct, nameStruct, passwordStruct } from '../validation';
 
 // A signed token as it travels: some text, never a megabyte of it.
@@ -64,3 +64,24 @@ export const DeleteAccountBody = coerce(
   (value) => value ?? {},
 );
 export type DeleteAccount = Infer<typeof DeleteAccountBody>;
+
+/**
+ * Sign-up, log-in (also with Google) and refresh-token: both tokens of the new or renewed session
+ * (spec §4 Session), each a JWT with its `exp`.
+ */
+export const SignedInResponse = object({ ok: literal(true), token: string(), refreshToken: string(), message: string() });
+export type SignedIn = Infer<typeof SignedInResponse>;
+
+/** One signed-in device, as GET /api/auth/session lists it; `current` is the one asking. Dates in ISO 8601. */
+export const SessionInfo = object({
+  id: string(),
+  userAgent: string(),
+  ip: string(),
+  createdAt: string(),
+  lastUsedAt: string(),
+  current: boolean(),
+});
+export type SessionInfo = Infer<typeof SessionInfo>;
+
+/** GET /api/auth/session: the live sessions, the latest used first. */
+export const SessionsResponse = object({ ok: literal(true), sessions: array(SessionInfo) });

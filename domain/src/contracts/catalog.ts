@@ -1,4 +1,4 @@
-import { array, boolean, coerce, enums, integer, max, min, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, enums, integer, literal, max, min, number, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { Id, IdNumber, PageNumber, ShortText } from './common';
 
 const Ids = array(IdNumber);
@@ -41,20 +41,35 @@ export const SearchQuery = type({ q: ShortText(100) });
 
 export const PRODUCTS_PER_PAGE = 12;
 
-/** A product as the listings send it (spec §3 Product). */
-export const ListedProduct = type({
+/** A price as the catalogue writes it for shoppers: a numeric string ('339999.00'). */
+const PriceText = refine(string(), 'priceText', (value) => /^\d+(\.\d+)?$/.test(value));
+
+const productFields = {
   id: IdNumber,
   name: string(),
+  /** HTML. */
   description: string(),
   price: number(),
-  final_price: string(),
+  /** Cash price ('al contado'), sent as a numeric string. */
+  final_price: PriceText,
+  /** Value of each of the INSTALLMENTS_SHOWN fixed instalments. */
   internal_cost: number(),
   stock: integer(),
   highlighted: boolean(),
-  images: type({ default: array(string()) }),
-  category: type({ id: IdNumber, name: string() }),
-  brand: type({ id: IdNumber, name: string() }),
-});
+  /** Image names; the first is the one shown. */
+  images: object({ default: array(string()) }),
+  category: object({ id: IdNumber, name: string() }),
+};
+
+/**
+ * A product as the shop shows it and the cart keeps it (spec §3 Product: its brand is a name). The
+ * server also sends the brand's id, which a cart kept by an older version of the shop may lack.
+ */
+export const Product = object({ ...productFields, brand: object({ id: optional(IdNumber), name: string() }) });
+export type Product = Infer<typeof Product>;
+
+/** A product as the server sends it: the same, with its brand's id (the product page links to the brand). */
+export const ListedProduct = object({ ...productFields, brand: object({ id: IdNumber, name: string() }) });
 export type ListedProduct = Infer<typeof ListedProduct>;
 
 /** How many products a category or brand has for the current term and the other filters. */
@@ -84,5 +99,48 @@ export const ProductListing = object({
   facets: ListingFacets,
 });
 export type ProductListing = Infer<typeof ProductListing>;
-/** The whole answer of PUT /api/product/filter/{pageNumber}, as /docs shows it. */
-export const ProductListingResponse = object({ ok: boolean(), data: ProductListing });
+/** The whole answer of PUT /api/product/filter/{pageNumber}. */
+export const ProductListingResponse = object({ ok: literal(true), data: ProductListing });
+
+/** GET /api/product/all: the catalogue's first products (spec §7 Shop). */
+export const AllProductsResponse = object({ ok: literal(true), allProducts: array(ListedProduct) });
+
+/** GET /api/product/highlighted */
+export const HighlightedProductsResponse = object({ ok: literal(true), highlightedProducts: array(ListedProduct) });
+
+/** GET /api/product?page=&limit=: a page of the catalogue and how many pages it has. */
+export const ProductPageResponse = object({ ok: literal(true), products: array(ListedProduct), totalPages: integer() });
+
+/** GET /api/product/{id} */
+export const ProductResponse = object({ ok: literal(true), product: ListedProduct });
+
+/** PUT /api/product/category */
+export const ProductsByCategoryResponse = object({ ok: literal(true), data: object({ products: array(ListedProduct) }) });
+
+/** A product as the header's suggestions name it. */
+export const SuggestedProduct = object({ id: IdNumber, name: string() });
+export type SuggestedProduct = Infer<typeof SuggestedProduct>;
+
+/** GET /api/product/search?q= */
+export const SearchResponse = object({ ok: literal(true), products: array(SuggestedProduct) });
+
+/** A category (spec §3 Category); only those 'activa' are offered. */
+export const Category = object({ id: IdNumber, name: string(), status: string() });
+export type Category = Infer<typeof Category>;
+
+/** GET /api/category/all */
+export const CategoriesResponse = object({ ok: literal(true), categories: array(Category) });
+
+/** A brand (spec §3 Brand); only those 'activa' are offered. */
+export const Brand = object({ id: IdNumber, name: string(), status: string() });
+export type Brand = Infer<typeof Brand>;
+
+/** GET /api/brand and /api/brand?categoryIds=a,b */
+export const BrandsResponse = object({ ok: literal(true), brands: array(Brand) });
+
+/** A promotional picture of the home carousel (spec §3 Banner): its file under /banner/ and its text. */
+export const Banner = object({ id: IdNumber, url: string(), alt: string() });
+export type Banner = Infer<typeof Banner>;
+
+/** GET /api/banner/mobile and /api/banner/desktop */
+export const BannersResponse = object({ ok: literal(true), banners: array(Banner) });

@@ -1,4 +1,4 @@
-import { coerce, integer, max, min, refine, size, string, Struct, trimmed, type Failure } from 'superstruct';
+import { coerce, integer, literal, max, min, object, refine, size, string, Struct, trimmed, type Failure, type Infer } from 'superstruct';
 
 /** The largest PostgreSQL integer: ids beyond it cannot exist. */
 const MAX_ID = 2_147_483_647;
@@ -92,3 +92,10 @@ export const ShortText = (maxLength: number) => singleLine(size(trimmed(string()
 
 /** Free text of several lines (a message), with a sane bound, trimmed at the edges. */
 export const MultilineText = (maxLength: number) => size(trimmed(string()), 0, maxLength);
+
+/** The answer of a call that only says it was done, in a sentence a person reads ('Datos guardados correctamente'). */
+export const MessageResponse = object({ ok: literal(true), message: string() });
+export type MessageResponse = Infer<typeof MessageResponse>;
+
+/** The answer of a call that only says it was done: a health probe, a provider's notification taken. */
+export const OkResponse = object({ ok: literal(true) });

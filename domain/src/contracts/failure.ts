@@ -1,4 +1,4 @@
-import type { StructError } from 'superstruct';
+import { literal, object, string, type Infer, type StructError } from 'superstruct';
 
 const BUILT_IN_REFINEMENTS = new Set(['size', 'min', 'max', 'pattern', 'nonempty', 'empty']);
 
@@ -16,3 +16,7 @@ export function describeFailure(error: StructError): string {
   if (failure.value === undefined) return `Falta el campo "${field}".`;
   return `El campo "${field}" no es válido.`;
 }
+
+/** What every refused call answers (4xx, 5xx): `ok` false and a Spanish sentence for the person. */
+export const FailureResponse = object({ ok: literal(false), message: string() });
+export type FailureResponse = Infer<typeof FailureResponse>;

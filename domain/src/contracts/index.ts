@@ -9,3 +9,5 @@ export * from './orders';
 export * from './payments';
 export * from './loans';
 export * from './withdrawals';
+export * from './config';
+export * from './admin';

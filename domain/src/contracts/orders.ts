@@ -1,11 +1,13 @@
 import {
   array,
+  assign,
   coerce,
   enums,
   integer,
   literal,
   nullable,
   number,
+  object,
   optional,
   refine,
   size,
@@ -16,7 +18,9 @@ import {
 } from 'superstruct';
 import { isAddressComplete } from '../address';
 import { cuilStruct, emailStruct, nameStruct, phoneStruct } from '../validation';
-import { Id, refineWellTyped, ShortText } from './common';
+import { Id, IdNumber, refineWellTyped, ShortText } from './common';
+import { Coupon } from './coupons';
+import { LoanFinancing } from './loans';
 import { Money, SHIPPING_DATA_MISSING } from './shipping';
 import { AddressBody } from './users';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPMENT_METHODS, type ShipmentMethod } from '../orderTerms';
@@ -91,26 +95,63 @@ export const GuestOrderBody = refineWellTyped(
 );
 export type GuestOrderRequest = Infer<typeof GuestOrderBody>;
 
-/** An order as the server sends it back: its figures are the server's own. */
-export const OrderJsonStruct = type({
-  id: number(),
+/** A delivery address as the order keeps it. */
+export const OrderAddress = object({ street: string(), number: integer(), zipCode: string(), city: string(), province: string() });
+export type OrderAddress = Infer<typeof OrderAddress>;
+
+/** The pickup store as the order keeps it: where it is and its phone. */
+export const OrderPickupPoint = object({ store: string(), address: string(), phone: string() });
+export type OrderPickupPoint = Infer<typeof OrderPickupPoint>;
+
+/** The loan an order is paid with: the offer it was checked against, its instalments and their cost (TEA, CFTEA). */
+export const OrderLoan = assign(
+  LoanFinancing,
+  object({ status: string(), requestedAmount: number(), installmentValue: number(), maxCapital: number(), consultaId: integer() }),
+);
+export type OrderLoan = Infer<typeof OrderLoan>;
+
+/** Where to transfer, for an order paid by bank transfer. */
+export const BankAccount = object({ bank: string(), holder: string(), cuit: string(), cbu: string(), alias: string(), whatsapp: string() });
+export type BankAccount = Infer<typeof BankAccount>;
+
+/** An order as the server sends it back: its figures are the server's own. Dates in ISO 8601. */
+export const PlacedOrder = object({
+  id: integer(),
   status: enums(ORDER_STATUSES),
   statusLabel: string(),
   paymentMethod: enums(PAYMENT_METHODS),
   shipmentMethod: enums(SHIPMENT_METHODS),
-  products: array(type({ productId: number(), name: string(), quantity: number(), unitPrice: number() })),
+  /** The lines at the server's prices. */
+  products: array(object({ productId: integer(), name: string(), quantity: integer(), unitPrice: number() })),
+  /** The products at the catalogue's prices, before the coupon. */
   subtotal: number(),
   couponCode: nullable(string()),
   discount: number(),
+  /** Products after the coupon: the figure the storefront sent. */
   totalPrice: number(),
   shippingCost: number(),
   /** totalPrice + shippingCost: what is paid. */
   total: number(),
+  carrierId: nullable(string()),
+  estimatedDelivery: nullable(string()),
+  /** Home delivery: the address; pickup: the store. */
+  address: union([OrderAddress, OrderPickupPoint]),
+  contact: object({ name: string(), email: string(), phone: string() }),
+  loan: nullable(OrderLoan),
+  bankTransfer: nullable(BankAccount),
+  createdAt: string(),
   expiresAt: nullable(string()),
+  paidAt: nullable(string()),
+  deliveredAt: nullable(string()),
 });
+export type PlacedOrder = Infer<typeof PlacedOrder>;
 
-export const OrderCreatedResponse = type({ ok: literal(true), orderCreated: OrderJsonStruct });
+/** POST /api/order/user and /api/order/guest (201). */
+export const OrderCreatedResponse = object({ ok: literal(true), orderCreated: PlacedOrder });
 
 /** POST /api/coupons/{code}/apply: which order the coupon was used in. */
 export const CouponApplyParams = type({ code: ShortText(50) });
 export const CouponApplyBody = type({ orderId: Id });
+
+/** POST /api/coupons/{code}/apply's answer: the coupon the order used and what it took off. */
+export const CouponApplyResponse = object({ ok: literal(true), orderId: IdNumber, coupon: Coupon, discountAmount: number() });

@@ -1,4 +1,4 @@
-import { literal, string, type, type Infer } from 'superstruct';
+import { literal, object, string, type, type Infer } from 'superstruct';
 import { Id } from './common';
 import { Money } from './shipping';
 
@@ -7,7 +7,7 @@ export const PaymentCreateBody = type({ orderId: Id, price: Money });
 export type PaymentCreateRequest = Infer<typeof PaymentCreateBody>;
 
 /** Mercado Pago's answer: the Checkout Pro link to send the shopper to. */
-export const MercadoPagoLinkResponse = type({ ok: literal(true), link: string() });
+export const MercadoPagoLinkResponse = object({ ok: literal(true), link: string() });
 
 /** Getnet's answer: its web checkout. */
-export const GetnetPaymentResponse = type({ ok: literal(true), getnet: type({ redirect_url: string() }) });
+export const GetnetPaymentResponse = object({ ok: literal(true), getnet: object({ redirect_url: string() }) });

@@ -1,4 +1,4 @@
-import { array, literal, max, min, number, optional, refine, size, string, trimmed, type, union, type Infer } from 'superstruct';
+import { array, literal, max, min, number, object, optional, refine, size, string, trimmed, type, union, type Infer } from 'superstruct';
 import { Id, ShortText } from './common';
 
 /** A price, a total or a cost: pesos with cents, never negative. */
@@ -16,7 +16,7 @@ export const POSTAL_CODE_PATTERN = /^(?:([A-Z])(\d{4})(?:[A-Z]{3})?|(\d{4}))$/i;
 export const PostalCode = refine(
   trimmed(string()),
   'postalCode',
-  (value) => POSTAL_CODE_PATTERN.test(value) || 'El código postal no es válido: usá sus 4 números (1425) o el CPA (C1425ABC).',
+  (value) => POSTAL_CODE_PATTERN.test(value) || 'El código postal no es válido: usa sus 4 números (1425) o el CPA (C1425ABC).',
 );
 
 const Place = refine(ShortText(100), 'place', (value) => value.length > 0 || SHIPPING_DATA_MISSING);
@@ -43,9 +43,13 @@ export const StandardDelivery = type({
   amounts: type({ price_incl_tax: number() }),
   delivery_time: type({ estimated_delivery: string() }),
 });
+export type StandardDelivery = Infer<typeof StandardDelivery>;
 
-/** The answer keeps the spec's spelling, typo included: reponseCotization. */
-export const CotizationResponse = type({
+/**
+ * The answer keeps the spec's spelling, typo included: reponseCotization. Zippin's quote is passed on
+ * as Zippin sends it (a `type()`: its other fields travel too); the shop reads only the standard delivery.
+ */
+export const CotizationResponse = object({
   ok: literal(true),
   reponseCotization: type({ results: type({ standard_delivery: StandardDelivery }) }),
 });

@@ -1,4 +1,4 @@
-import { coerce, integer, optional, refine, string, trimmed, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, integer, literal, nullable, object, optional, refine, string, trimmed, type, type Infer } from 'superstruct';
 import { isAddressComplete } from '../address';
 import { birthdayStruct, cuilStruct, nameStruct, phoneStruct } from '../validation';
 import { refineWellTyped, singleLine } from './common';
@@ -44,7 +44,7 @@ export const AddressBody = refineWellTyped(
   type({ street: AddressText, number: HouseNumber, zipCode: AddressText, city: AddressText, province: AddressText }),
   'address',
   (address) =>
-    isAddressComplete(address) || 'Completá todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.',
+    isAddressComplete(address) || 'Completa todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.',
 );
 export type AddressInput = Infer<typeof AddressBody>;
 
@@ -67,3 +67,45 @@ export const AddressParams = type({
     (value) => (/^\d+$/.test(value) ? Number(value) : value),
   ),
 });
+
+/** An address of the user's book, as the server sends it (spec §3 Address). */
+export const SavedAddress = object({
+  id: integer(),
+  street: string(),
+  number: integer(),
+  zipCode: string(),
+  city: string(),
+  province: string(),
+});
+export type SavedAddress = Infer<typeof SavedAddress>;
+
+/** The signed-in person as the server sends them (spec §3 User): never a password hash. */
+export const User = object({
+  id: integer(),
+  first_name: string(),
+  last_name: string(),
+  email: string(),
+  cuil: nullable(string()),
+  phone: nullable(string()),
+  /** dd/mm/yyyy, as the forms write it. */
+  birthday: nullable(string()),
+  email_verified: boolean(),
+  /** The file name under /avatar/. */
+  avatar: nullable(string()),
+  /** Signs in with Google only: no password of its own to change or to confirm with. */
+  google_only: boolean(),
+  addresses: array(SavedAddress),
+});
+export type User = Infer<typeof User>;
+
+/** GET /api/user */
+export const UserResponse = object({ ok: literal(true), user: User });
+
+/** PUT /api/user and POST /api/user/create: the profile as it now stands. */
+export const UserSavedResponse = object({ ok: literal(true), message: string(), user: User });
+
+/** POST /api/user/address and PUT /api/user/address/{id}: the address as it was saved. */
+export const AddressSavedResponse = object({ ok: literal(true), message: string(), address: SavedAddress });
+
+/** POST /api/user/avatar: the new picture's file name. */
+export const AvatarResponse = object({ ok: literal(true), message: string(), avatar: string() });

@@ -1,4 +1,4 @@
-import { coerce, literal, optional, refine, string, type, type Infer } from 'superstruct';
+import { coerce, literal, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { emailStruct, nameStruct, phoneStruct } from '../validation';
 import { Id, MultilineText } from './common';
 
@@ -20,13 +20,14 @@ export const WithdrawalBody = type({
 });
 export type WithdrawalRequest = Infer<typeof WithdrawalBody>;
 
-export const WithdrawalResponse = type({ ok: literal(true), code: string(), message: string() });
+/** POST /api/withdrawal's answer: the code that names the request (the same when asked twice). */
+export const WithdrawalResponse = object({ ok: literal(true), code: string(), message: string() });
 
 /** POST /api/contact: the contact form. */
 export const ContactBody = type({
   name: nameStruct,
   email: emailStruct,
   phone: phoneStruct,
-  message: refine(MultilineText(MESSAGE_MAX_LENGTH), 'message', (value) => value.length > 0 || 'Escribí tu mensaje.'),
+  message: refine(MultilineText(MESSAGE_MAX_LENGTH), 'message', (value) => value.length > 0 || 'Escribe tu mensaje.'),
 });
 export type ContactRequest = Infer<typeof ContactBody>;

@@ -1,4 +1,5 @@
 import redaxios, { type Options, type Response } from 'redaxios';
+import { mask, StructError, type Struct } from 'superstruct';
 import { clearSession, currentAccessToken } from './session';
 import { apiFetch } from './transport';
 
@@ -10,8 +11,9 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
@@ -21,12 +23,27 @@ export function serverMessage(error: unknown, fallback: string): string {
 
 type Call = Omit<Options, 'url' | 'method' | 'data'> & { data?: unknown };
 
-async function request<T>(method: Options['method'], url: string, { headers, ...options }: Call = {}): Promise<T> {
+/**
+ * Every call names the domain struct of its answer: what comes back is checked against it (fields the
+ * struct does not know are dropped), so a screen never renders a shape it was not written for. An
+ * answer of another shape fails like a lost connection: the caller says its own words.
+ */
+async function request<T>(method: Options['method'], url: string, answer: Struct<T, any>, call: Call = {}): Promise<T> {
+  const data = await send(method, url, call);
+  try {
+    return mask(data, answer);
+  } catch (failure) {
+    if (failure instanceof StructError) throw new ApiError('', 0, failure);
+    throw failure;
+  }
+}
+
+async function send(method: Options['method'], url: string, { headers, ...options }: Call): Promise<unknown> {
   const token = await currentAccessToken();
   try {
     // redaxios types `request` as a union of its two call forms; this is the config form.
-    const send = client.request as <R>(config: Options) => Promise<Response<R>>;
-    const response = await send<T>({
+    const call = client.request as <R>(config: Options) => Promise<Response<R>>;
+    const response = await call<unknown>({
       ...options,
       url,
       method,
@@ -43,8 +60,8 @@ async function request<T>(method: Options['method'], url: string, { headers, ...
 }
 
 export const http = {
-  get: <T>(url: string, options?: Call) => request<T>('get', url, options),
-  post: <T>(url: string, data?: unknown, options?: Call) => request<T>('post', url, { ...options, data }),
-  put: <T>(url: string, data?: unknown, options?: Call) => request<T>('put', url, { ...options, data }),
-  delete: <T>(url: string, options?: Call) => request<T>('delete', url, options),
+  get: <T>(url: string, answer: Struct<T, any>, options?: Call) => request('get', url, answer, options),
+  post: <T>(url: string, answer: Struct<T, any>, data?: unknown, options?: Call) => request('post', url, answer, { ...options, data }),
+  put: <T>(url: string, answer: Struct<T, any>, data?: unknown, options?: Call) => request('put', url, answer, { ...options, data }),
+  delete: <T>(url: string, answer: Struct<T, any>, options?: Call) => request('delete', url, answer, options),
 };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, stubbedFetch } from './stubbedFetch';
 import { clearSession, currentAccessToken, logOut, onSessionChange, saveTokens, storedTokens } from './session';
 
 const jwt = (expSecondsFromNow: number | null) => {
@@ -8,27 +9,19 @@ const jwt = (expSecondsFromNow: number | null) => {
 };
 
 describe('the session rules of spec §4', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    localStorage.clear();
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  const answer = (body: unknown, status = 200) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchStub = stubbedFetch();
+  const answer = (body: unknown, status = 200) => Promise.resolve(jsonAnswer(body, status));
 
   it('sends no token for a visitor', async () => {
     expect(await currentAccessToken()).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
   it('uses a fresh access token as it is', async () => {
     const token = jwt(600);
     saveTokens({ token, refreshToken: jwt(86400) });
     expect(await currentAccessToken()).toBe(token);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
   it('logs out when the refresh token expires within 30 s, and clears completedForm too', async () => {
@@ -46,12 +39,12 @@ describe('the session rules of spec §4', () => {
     saveTokens({ token, refreshToken: jwt(86400) });
     const renewed = jwt(900);
     const rotated = jwt(86400 * 30);
-    fetchMock.mockImplementation(() => answer({ ok: true, token: renewed, refreshToken: rotated }));
+    fetchStub.mock.mockImplementation(() => answer({ ok: true, token: renewed, refreshToken: rotated, message: 'Sesión renovada' }));
 
     const results = await Promise.all([currentAccessToken(), currentAccessToken(), currentAccessToken()]);
     expect(results).toEqual([renewed, renewed, renewed]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(fetchStub.mock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchStub.mock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/refresh-token');
     expect(JSON.parse(init.body)).toEqual({ refresh_token: expect.any(String) });
     expect(storedTokens()).toEqual({ token: renewed, refreshToken: rotated });
@@ -59,13 +52,20 @@ describe('the session rules of spec §4', () => {
 
   it('logs out when the renewal fails', async () => {
     saveTokens({ token: jwt(10), refreshToken: jwt(86400) });
-    fetchMock.mockImplementation(() => answer({ ok: false, message: 'Sesión expirada' }, 401));
+    fetchStub.mock.mockImplementation(() => answer({ ok: false, message: 'Sesión expirada' }, 401));
     const ended = vi.fn();
     const stop = onSessionChange(ended);
     expect(await currentAccessToken()).toBeNull();
     expect(storedTokens()).toBeNull();
     expect(ended).toHaveBeenCalledWith(false, 'ended');
     stop();
+  });
+
+  it('logs out when the renewal answers something else than both tokens', async () => {
+    saveTokens({ token: jwt(10), refreshToken: jwt(86400) });
+    fetchStub.mock.mockImplementation(() => answer({ ok: true, token: jwt(900), message: 'Sesión renovada' }));
+    expect(await currentAccessToken()).toBeNull();
+    expect(storedTokens()).toBeNull();
   });
 
   it('hears a log-out made in another tab', () => {
@@ -84,11 +84,11 @@ describe('the session rules of spec §4', () => {
     saveTokens({ token, refreshToken: jwt(86400) });
     localStorage.setItem('completedForm', 'true');
     localStorage.setItem('cart', '{"items":[]}');
-    fetchMock.mockImplementation(() => answer({ ok: true }));
+    fetchStub.mock.mockImplementation(() => answer({ ok: true }));
     const changed = vi.fn();
     const stop = onSessionChange(changed);
     await logOut();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchStub.mock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/log-out');
     expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${token}`);
     expect(storedTokens()).toBeNull();
@@ -100,7 +100,7 @@ describe('the session rules of spec §4', () => {
 
   it('logs out even when the server cannot be reached', async () => {
     saveTokens({ token: jwt(600), refreshToken: jwt(86400) });
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    fetchStub.mock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     await logOut();
     expect(storedTokens()).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('the session rules of spec §4', () => {
   it('does not call the server to log out a session that already expired', async () => {
     saveTokens({ token: jwt(600), refreshToken: jwt(10) });
     await logOut();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
     expect(storedTokens()).toBeNull();
   });
 });

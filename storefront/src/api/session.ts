@@ -1,5 +1,6 @@
 import redaxios from 'redaxios';
-import { isTokenExpired } from '@tienda/domain';
+import { mask } from 'superstruct';
+import { isTokenExpired, SignedInResponse, type SignedIn } from '@tienda/domain';
 import { readText, remove, STORAGE_KEYS, writeText, onOtherTabChange } from '../state/storage';
 
 /**
@@ -7,7 +8,7 @@ import { readText, remove, STORAGE_KEYS, writeText, onOtherTabChange } from '../
  * to expire ends the session, an access token about to expire (or without expiry) is renewed
  * first — once, however many calls wait for it — and a failed renewal ends the session.
  */
-type Tokens = { token: string; refreshToken: string };
+type Tokens = Pick<SignedIn, 'token' | 'refreshToken'>;
 /** Why a session ended: the person logged out here, or it ended by itself (expiry, revocation, another tab). */
 export type SessionEnd = 'logged-out' | 'ended';
 type Listener = (signedIn: boolean, end?: SessionEnd) => void;
@@ -66,13 +67,12 @@ export async function currentAccessToken(now = Date.now()): Promise<string | nul
 
 async function renew(refreshToken: string): Promise<string | null> {
   try {
-    const { data } = await redaxios.post<{ ok: boolean; token: string; refreshToken?: string }>('/api/auth/refresh-token', {
-      refresh_token: refreshToken,
-    });
-    if (!data.ok || !data.token) throw new Error('renovación rechazada');
-    // The server rotates the refresh token; keep the old one only if it sent none.
-    saveTokens({ token: data.token, refreshToken: data.refreshToken ?? refreshToken });
-    return data.token;
+    // Not through `http`: it waits on currentAccessToken, which is waiting on this renewal.
+    const { data } = await redaxios.post<unknown>('/api/auth/refresh-token', { refresh_token: refreshToken });
+    // Checked like every answer: the server rotates the refresh token, so both come back.
+    const renewed = mask(data, SignedInResponse);
+    saveTokens(renewed);
+    return renewed.token;
   } catch {
     clearSession();
     return null;

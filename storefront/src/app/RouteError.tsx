@@ -11,7 +11,7 @@ export function RouteError() {
   return (
     <Stack as="main" space="medium" padding="xlarge" alignItems="center" textAlign="center">
       <Heading level="1">No pudimos mostrar esta página</Heading>
-      <Text tone="muted">Revisá tu conexión e intentá de nuevo.</Text>
+      <Text tone="muted">Revisa tu conexión e intenta de nuevo.</Text>
       <Button onClick={() => window.location.reload()}>Reintentar</Button>
     </Stack>
   );

@@ -32,7 +32,7 @@ export function SessionWatcher() {
         }
         for (const queryKey of PRIVATE_DATA) queryClient.removeQueries({ queryKey });
         if (end === 'ended' && wasSignedIn.current) {
-          show('Tu sesión terminó. Iniciá sesión de nuevo para continuar.', 'info');
+          show('Tu sesión terminó. Inicia sesión de nuevo para continuar.', 'info');
           navigate('/login', { replace: true, state: { from: here.current } });
         }
         wasSignedIn.current = false;

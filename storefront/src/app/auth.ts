@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountApi, type User } from '../api/account';
+import type { User } from '@tienda/domain';
+import { accountApi } from '../api/account';
 import { onSessionChange, storedTokens, clearSession } from '../api/session';
 import { useHydrated } from './useHydrated';
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, applyCoupon, emptyCart, GuestOrderBody, OrderBody, type Product } from '@tienda/domain';
 import { is } from 'superstruct';
-import type { User } from '../api/account';
-import type { PlacedOrder } from '../api/checkout';
+import type { User } from '@tienda/domain';
+import type { PlacedOrder } from '@tienda/domain';
 import type { DeliveryQuote, LastOrderInfo, Shipping } from '../state/checkout';
 import {
   attemptKeys,
@@ -126,6 +126,18 @@ const placed: PlacedOrder = {
   shippingCost: 0,
   total: 225_000.45,
   products: [{ productId: 1, name: 'Producto 1', quantity: 2, unitPrice: 100_000 }],
+  statusLabel: 'PENDIENTE',
+  shipmentMethod: 'Retiro en local',
+  carrierId: null,
+  estimatedDelivery: null,
+  address: { store: 'Sucursal Centro', address: 'Av. Corrientes 1234', phone: '(011) 4372-1234' },
+  contact: { name: 'Ana Ruiz', email: 'ana@ejemplo.com', phone: '1123456789' },
+  loan: null,
+  bankTransfer: null,
+  createdAt: '2026-03-02T15:00:00.000Z',
+  expiresAt: null,
+  paidAt: null,
+  deliveredAt: null,
 };
 
 describe('what the messages and the result pages are told', () => {

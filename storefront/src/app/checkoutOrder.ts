@@ -17,8 +17,8 @@ import {
   type PaymentMethod,
 } from '@tienda/domain';
 import type { BillingAddress } from '@tienda/ui';
-import type { PlacedOrder } from '../api/checkout';
-import type { User } from '../api/account';
+import type { PlacedOrder } from '@tienda/domain';
+import type { User } from '@tienda/domain';
 import { shippingCost, type Contact, type DeliveryQuote, type LastOrderInfo, type Shipping } from '../state/checkout';
 import { summaryFigures } from './checkoutSummary';
 

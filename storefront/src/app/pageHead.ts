@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
-import { toNumber } from '@tienda/domain';
-import type { CatalogProduct, Category } from '../api/catalog';
+import { toNumber, type Category, type ListedProduct } from '@tienda/domain';
 import { company } from './company';
 
 export const SHOP_DESCRIPTION = 'Celulares, smartwatches, parlantes, auriculares, cocina y hogar en cuotas fijas o al contado.';
@@ -101,7 +100,7 @@ export function exploreHead(matches: readonly Match[], location: { search: strin
 }
 
 export function productHead(id: number | null, matches: readonly Match[]): MetaDescriptor[] {
-  const product = id === null ? undefined : prefetched<CatalogProduct>(matches, ['product', id]);
+  const product = id === null ? undefined : prefetched<ListedProduct>(matches, ['product', id]);
   if (!product) return [{ title: pageTitle('Producto no encontrado') }, { name: 'robots', content: 'noindex' }];
   const base = publicUrl(matches);
   const url = `${base}/product/${product.id}`;

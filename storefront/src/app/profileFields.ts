@@ -1,5 +1,6 @@
 import type { BasicProfile } from '@tienda/ui';
-import type { ProfileFields, User } from '../api/account';
+import type { User } from '@tienda/domain';
+import type { ProfileFields } from '../api/account';
 
 /** The account's data in the words of the profile forms… */
 export const toBasicProfile = (user: User): BasicProfile => ({

@@ -11,7 +11,7 @@ export function useCopyCbu(): (cbu: string) => void {
     // No clipboard outside a secure context: `navigator.clipboard` is then missing, and the call throws.
     void (async () => navigator.clipboard.writeText(cbu))().then(
       () => show(CBU_COPIED, 'success'),
-      () => show(CBU_NOT_COPIED, 'error'),
+      () => show(CBU_NOT_COPIED, 'critical'),
     );
   };
 }

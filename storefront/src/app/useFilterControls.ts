@@ -1,5 +1,5 @@
 import type { FilterControls } from '@tienda/ui';
-import type { ProductPage } from '../api/catalog';
+import type { ProductListing } from '@tienda/domain';
 import { withCounts } from './facetCounts';
 import { useBrands, useCategories } from './queries';
 import { toUiFilters, useShopFilters } from './useShopFilters';
@@ -9,7 +9,7 @@ import { toUiFilters, useShopFilters } from './useShopFilters';
  * active categories and brands, each with how many products it has in `listing`. While the
  * listing of new filters travels, the names alone: the old numbers would say the wrong thing.
  */
-export function useFilterControls(listing: { data?: ProductPage; isPlaceholderData: boolean }): FilterControls {
+export function useFilterControls(listing: { data?: ProductListing; isPlaceholderData: boolean }): FilterControls {
   const { filters, setFilters, clearFilters } = useShopFilters();
   const categories = useCategories();
   const brands = useBrands(filters.categoryIds);

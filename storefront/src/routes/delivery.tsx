@@ -161,7 +161,7 @@ function Delivery({ state }: { state: CheckoutState }) {
     } catch (error) {
       const reason = serverMessage(error, 'Error al crear dirección');
       setAddError(reason);
-      show(reason, 'error');
+      show(reason, 'critical');
       throw error;
     } finally {
       setAdding(false);

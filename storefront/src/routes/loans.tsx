@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoansScreen, type LoanOfferLoad } from '@tienda/ui';
 import { argentinaDateKey, isOfferFromToday, loanOperatorMessage, whatsappUrl } from '@tienda/domain';
-import type { User } from '../api/account';
+import type { User } from '@tienda/domain';
 import { checkoutApi } from '../api/checkout';
 import { ApiError, serverMessage } from '../api/http';
 import { useAuth } from '../app/auth';
@@ -41,7 +41,7 @@ function useTodaysOffer(user: User, enabled: boolean) {
   const load: LoanOfferLoad = today
     ? { status: 'ready', offer: today.offer, financing: today.financing }
     : query.isError
-      ? // The server's reason is shown as it comes (e.g. 409 'Completá tu CUIL en tu perfil…').
+      ? // The server's reason is shown as it comes (e.g. 409 'Completa tu CUIL en tu perfil…').
         { status: 'error', message: query.error instanceof ApiError && query.error.message ? query.error.message : undefined }
       : { status: 'loading' };
   return { today, load, retry: () => void query.refetch() };

@@ -24,7 +24,7 @@ export default function LoginRoute() {
     } catch (error) {
       const message = serverMessage(error, fallback);
       setState({ submitting: false, error: message });
-      show(message, 'error');
+      show(message, 'critical');
     }
   };
 

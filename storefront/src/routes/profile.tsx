@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProfileScreen, useToast, type SessionsState } from '@tienda/ui';
 import { deviceName, PROVINCES, type Address } from '@tienda/domain';
-import { accountApi, type User } from '../api/account';
+import type { User } from '@tienda/domain';
+import { accountApi } from '../api/account';
 import { serverMessage } from '../api/http';
 import { clearSession, logOut } from '../api/session';
 import { ME, useAuth } from '../app/auth';
@@ -46,7 +47,7 @@ function Profile({ user, onLeave }: { user: User; onLeave: () => void }) {
     } catch (error) {
       const message = serverMessage(error, fallback);
       setErrors((before) => ({ ...before, [what]: message }));
-      show(message, 'error');
+      show(message, 'critical');
       throw error;
     } finally {
       setBusy(null);
@@ -79,7 +80,7 @@ function Profile({ user, onLeave }: { user: User; onLeave: () => void }) {
       onAvatarSelected={(file) => {
         setPreview(file);
         void quietly(
-          run('avatar', () => accountApi.uploadAvatar(file), 'Foto de perfil actualizada', 'No pudimos subir tu foto. Probá con otra imagen.')
+          run('avatar', () => accountApi.uploadAvatar(file), 'Foto de perfil actualizada', 'No pudimos subir tu foto. Prueba con otra imagen.')
             .then(refreshUser)
             // Saved: the shop's own copy (re-encoded, stripped of metadata) replaces the preview.
             .finally(() => setPreview(null)),
@@ -119,7 +120,7 @@ function Profile({ user, onLeave }: { user: User; onLeave: () => void }) {
         accountApi
           .closeSession(id)
           .then(() => show('Sesión cerrada correctamente', 'success'))
-          .catch((error: unknown) => show(serverMessage(error, 'No pudimos cerrar esa sesión.'), 'error'))
+          .catch((error: unknown) => show(serverMessage(error, 'No pudimos cerrar esa sesión.'), 'critical'))
           .finally(() => {
             setClosingSessionId(null);
             void queryClient.invalidateQueries({ queryKey: SESSIONS });

@@ -24,8 +24,8 @@ export default function RegisterRoute() {
     try {
       await accountApi.signUp(email, password);
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 409 ? 'El usuario ya existe' : serverMessage(error, 'No pudimos crear tu cuenta. Intentá de nuevo.');
-      show(message, 'error');
+      const message = error instanceof ApiError && error.status === 409 ? 'El usuario ya existe' : serverMessage(error, 'No pudimos crear tu cuenta. Intenta de nuevo.');
+      show(message, 'critical');
       return setState({ submitting: false, error: message });
     }
     // The sign-up sent the first code.
@@ -33,12 +33,12 @@ export default function RegisterRoute() {
     try {
       await accountApi.firstData({ ...splitFullName(name), cuil });
     } catch (error) {
-      show(serverMessage(error, 'Error en datos de usuario'), 'error');
+      show(serverMessage(error, 'Error en datos de usuario'), 'critical');
     }
     try {
       await accountApi.secondData({ birthday, phone });
     } catch (error) {
-      show(serverMessage(error, 'Error al iniciar sesión'), 'error');
+      show(serverMessage(error, 'Error al iniciar sesión'), 'critical');
     }
     // Whatever part of the profile failed is asked again after the e-mail is verified.
     navigate('/verify-email', { replace: true });

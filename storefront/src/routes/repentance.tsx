@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WithdrawalResponse } from '@tienda/domain';
 import { RepentanceScreen, type RepentanceSubmission, type RepentanceValues } from '@tienda/ui';
 import { http, serverMessage } from '../api/http';
 import { useAuth } from '../app/auth';
@@ -15,10 +16,10 @@ export default function RepentanceRoute() {
   const submit = async (values: RepentanceValues) => {
     setSubmission({ status: 'submitting' });
     try {
-      const { code } = await http.post<{ code: string }>('/api/withdrawal', values);
+      const { code } = await http.post('/api/withdrawal', WithdrawalResponse, values);
       setSubmission({ status: 'success', code });
     } catch (error) {
-      setSubmission({ status: 'error', message: serverMessage(error, 'No pudimos enviar tu solicitud. Intentá de nuevo más tarde.') });
+      setSubmission({ status: 'error', message: serverMessage(error, 'No pudimos enviar tu solicitud. Intenta de nuevo más tarde.') });
     }
   };
 

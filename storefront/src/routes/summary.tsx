@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SummaryScreen, useToast, type BillingAddress, type SummaryDelivery } from '@tienda/ui';
 import { loanShareMessage, roundMoney, transferMessage, whatsappUrl } from '@tienda/domain';
-import type { User } from '../api/account';
+import type { User } from '@tienda/domain';
 import { imageUrl } from '../api/catalog';
-import { checkoutApi, type PlacedOrder } from '../api/checkout';
+import type { PlacedOrder } from '@tienda/domain';
+import { checkoutApi } from '../api/checkout';
 import { ApiError, serverMessage } from '../api/http';
 import { useAuth } from '../app/auth';
 import { useCheckoutGate } from '../app/checkoutGate';
@@ -102,7 +103,7 @@ export default function SummaryRoute() {
       // Busy until the page is left.
       window.location.assign(url);
     } catch (error) {
-      show(serverMessage(error, failure), 'error');
+      show(serverMessage(error, failure), 'critical');
       setBusy(false);
     }
   };
@@ -116,7 +117,7 @@ export default function SummaryRoute() {
       paymentMethod: method,
       billing: method === 'Tarjeta de crédito' ? (billing ?? knownBilling(shipping, member, contact)) : null,
     });
-    if (!payload || !customer || (!member && !contact)) return show(MISSING, 'error');
+    if (!payload || !customer || (!member && !contact)) return show(MISSING, 'critical');
     setBusy(true);
     let order: PlacedOrder;
     try {
@@ -124,7 +125,7 @@ export default function SummaryRoute() {
       order = member ? await checkoutApi.placeUserOrder(payload, key) : await checkoutApi.placeGuestOrder({ ...payload, ...contact! }, key);
     } catch (error) {
       setBusy(false);
-      show(orderFailure(error), 'error');
+      show(orderFailure(error), 'critical');
       return navigate('/failure');
     }
     lastOrderStore.set(lastOrderInfo(order, method, email));
@@ -147,7 +148,7 @@ export default function SummaryRoute() {
   };
 
   const shareLoan = () => {
-    if (!loanOrder || !customer || cost === null) return show(MISSING, 'error');
+    if (!loanOrder || !customer || cost === null) return show(MISSING, 'critical');
     const text = loanShareMessage(messageFromCart(cart, cost, customer, shipping, loanOrder.orderId));
     window.open(whatsappUrl(company.whatsapp, text), '_blank', 'noopener');
     navigate(`/success?orderId=${loanOrder.orderId}`);

@@ -52,7 +52,7 @@ export default function VerifyEmailRoute() {
       show('Codigo reenviado', 'success');
       await queryClient.invalidateQueries({ queryKey: ME });
     } catch {
-      show('Error al reenviar codigo', 'error');
+      show('Error al reenviar codigo', 'critical');
     } finally {
       setResending(false);
     }

@@ -64,4 +64,26 @@ describe('the cart in browser storage', () => {
     expect(getCart().items).toEqual([]);
     expect(localStorage.getItem('cart')).toBeNull();
   });
+
+  it("reads a cart kept by the previous version of the shop: the server's products, with their brand's id", async () => {
+    const kept = { ...product(1, '1000.00'), brand: { id: 4, name: 'Samsung' } };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ items: [{ product: kept, quantity: 2 }], total_price: 2000, coupon: { id: 2, code: 'AHORRO5000', discountType: 'FIXED', discountValue: 500 }, discountedTotal: 1500 }),
+    );
+    const { getCart } = await freshCart();
+    expect(getCart().items).toEqual([{ product: kept, quantity: 2 }]);
+    expect(getCart().discountedTotal).toBe(1500);
+  });
+
+  it('keeps the good lines when a stored line or the coupon is not what it should be', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ items: [{ product: product(1, '1000.00'), quantity: 1 }, { quantity: 3 }, { product: { id: 9 }, quantity: 1 }], coupon: { code: 'X' } }),
+    );
+    const { getCart } = await freshCart();
+    expect(getCart().items.map((i) => i.product.id)).toEqual([1]);
+    expect(getCart().coupon).toBeNull();
+    expect(getCart().total_price).toBe(1000);
+  });
 });

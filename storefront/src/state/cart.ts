@@ -1,19 +1,26 @@
 import { useSyncExternalStore } from 'react';
+import { array, is, number, optional, type, unknown } from 'superstruct';
 import {
   addToCart,
   applyCoupon,
   clearCart,
+  Coupon,
   decrement,
   emptyCart,
   increment,
+  Product,
   removeCoupon,
   removeFromCart,
   setQuantity,
   type Cart,
-  type Coupon,
-  type Product,
 } from '@tienda/domain';
 import { onOtherTabChange, readJson, remove, STORAGE_KEYS, writeJson } from './storage';
+
+// What storage keeps, checked line by line: a line that is not a product and a quantity is left
+// out, never the whole cart, and a coupon that is not one leaves the lines alone. (A product kept
+// by an older version of the shop may lack its brand's id: the cart's Product does not need it.)
+const StoredCart = type({ items: array(unknown()), coupon: optional(unknown()) });
+const StoredLine = type({ product: type(Product.schema), quantity: number() });
 
 /**
  * The cart (spec §4 Cart): domain rules on plain data, kept in storage key 'cart' so it
@@ -23,11 +30,13 @@ let current: Cart = load();
 const listeners = new Set<() => void>();
 
 function load(): Cart {
-  const stored = readJson<Cart>(STORAGE_KEYS.cart);
-  if (!stored || !Array.isArray(stored.items)) return emptyCart();
+  const stored = readJson<unknown>(STORAGE_KEYS.cart);
+  if (!is(stored, StoredCart)) return emptyCart();
   // Rebuilt through the domain so totals are never trusted from storage.
-  const items = stored.items.reduce((cart, { product, quantity }) => addToCart(cart, product, quantity), emptyCart());
-  return stored.coupon ? applyCoupon(items, stored.coupon) : items;
+  const items = stored.items
+    .filter((line) => is(line, StoredLine))
+    .reduce((cart, { product, quantity }) => addToCart(cart, product, quantity), emptyCart());
+  return is(stored.coupon, Coupon) ? applyCoupon(items, stored.coupon) : items;
 }
 
 function commit(next: Cart) {

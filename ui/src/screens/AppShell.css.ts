@@ -1,25 +1,15 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
 import { focusRing } from '../theme/utils.css';
-import { BOTTOM_NAV_HEIGHT, nav as bottomNav } from '../components/MobileBottomNav/MobileBottomNav.css';
-import { viewport as toastViewport } from '../components/Toast/Toast.css';
-
-const bottomNavRoom = `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`;
+import { bottomNavRoom } from '../theme/bottomNav.css';
 
 export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
   minHeight: '100vh',
   background: vars.color.surface,
   // Room under the page for the fixed bottom navigation, so it never covers the footer.
   paddingBottom: bottomNavRoom,
   '@media': { [media.desktop]: { paddingBottom: 0 } },
-});
-
-// Toasts sit bottom-left (spec §9): on phones, just above the bottom navigation instead of over it.
-globalStyle(`body:has(${bottomNav}) ${toastViewport}`, {
-  '@media': { [media.mobile]: { bottom: `calc(${bottomNavRoom} + ${vars.space.small})` } },
 });
 
 /** Out of sight until the keyboard reaches it: the first stop on every page. */

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { Box } from '../components/Box';
 import { Container } from '../components/Container';
 import { Footer, type FooterProps } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
@@ -45,7 +46,7 @@ export function AppShell({
 }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
   return (
-    <div className={shell}>
+    <Box display="flex" flexDirection="column" className={shell}>
       <a
         href="#contenido"
         className={skipLink}
@@ -69,6 +70,6 @@ export function AppShell({
       {showFooter && <Footer {...footer} shopName={shopName} />}
       <MobileBottomNav current={currentSection} />
       {toasts}
-    </div>
+    </Box>
   );
 }

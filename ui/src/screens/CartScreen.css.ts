@@ -2,14 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  fontFamily: vars.font.family,
-  '@media': { [media.desktop]: { gap: vars.space.xlarge } },
-});
-
 /** Lines first; on a desktop the coupon and the summary in a side panel beside them. */
 export const columns = style({
   display: 'grid',
@@ -17,21 +9,6 @@ export const columns = style({
   gap: vars.space.large,
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', gap: vars.space.xlarge } },
-});
-
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
 });
 
 export const couponPanel = style({
@@ -48,10 +25,6 @@ export const summaryTarget = style({
 });
 
 export const blocked = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-  margin: 0,
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.standard,
   color: vars.color.critical,

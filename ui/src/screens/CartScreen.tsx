@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { CircleAlert, ShoppingCart } from 'lucide-react';
 import { couponDiscount, isInCart, itemCount, type Cart, type Product, type ProductId } from '@tienda/domain';
-import { Button } from '../components/Button';
-import { ButtonLink } from '../components/ButtonLink';
+import { Box } from '../components/Box';
+import { Button, ButtonLink } from '../components/Button';
 import { CartLine } from '../components/CartLine';
 import { CouponField } from '../components/CouponField';
 import { EmptyState } from '../components/EmptyState';
@@ -11,7 +11,9 @@ import { MobileSummaryBar } from '../components/MobileSummaryBar';
 import { ProductCarousel } from '../components/ProductCarousel';
 import type { ProductCardActions } from '../components/ProductCard';
 import { PurchaseSummary } from '../components/PurchaseSummary';
+import { Stack } from '../components/Stack';
 import { shopPaths } from '../paths';
+import { bareList } from '../theme/utils.css';
 import * as styles from './CartScreen.css';
 
 export type CartScreenProps = Pick<ProductCardActions, 'productHref' | 'imageUrl' | 'onAddToCart' | 'onRemoveFromCart'> & {
@@ -88,7 +90,7 @@ export function CartScreen({
   );
 
   return (
-    <div className={styles.screen}>
+    <Stack space={{ mobile: 'large', desktop: 'xlarge' }}>
       <Heading level="1">Carrito de compras</Heading>
 
       {isEmpty ? (
@@ -102,7 +104,7 @@ export function CartScreen({
         </div>
       ) : (
         <div className={styles.columns}>
-          <ul ref={linesRef} className={styles.lines} aria-label="Productos en el carrito">
+          <Stack as="ul" ref={linesRef} space="small" className={bareList} aria-label="Productos en el carrito">
             {cart.items.map((item, index) => (
               <CartLine
                 key={item.product.id}
@@ -116,9 +118,9 @@ export function CartScreen({
                 }}
               />
             ))}
-          </ul>
+          </Stack>
 
-          <div className={styles.side}>
+          <Stack space="medium">
             <div className={styles.couponPanel}>
               <CouponField
                 appliedCode={cart.coupon?.code}
@@ -137,17 +139,17 @@ export function CartScreen({
                 action={
                   <>
                     {hasSoldOutLine && (
-                      <p id={blockedId} className={styles.blocked}>
+                      <Box as="p" id={blockedId} display="flex" alignItems="flex-start" gap="xxsmall" margin="none" className={styles.blocked}>
                         <CircleAlert size={16} aria-hidden="true" className={styles.blockedIcon} />
                         Hay productos sin stock en tu carrito: quitalos para continuar.
-                      </p>
+                      </Box>
                     )}
                     {continueAction}
                   </>
                 }
               />
             </div>
-          </div>
+          </Stack>
         </div>
       )}
 
@@ -165,6 +167,6 @@ export function CartScreen({
       )}
 
       {!isEmpty && <MobileSummaryBar total={total} onShowSummary={showSummary} action={continueAction} />}
-    </div>
+    </Stack>
   );
 }

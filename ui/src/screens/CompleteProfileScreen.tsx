@@ -23,7 +23,7 @@ export function CompleteProfileScreen({ email, initialValues, onSubmit, submitti
   return (
     <AuthCard
       width="wide"
-      title="Completá tu perfil"
+      title="Completa tu perfil"
       intro="Necesitamos estos datos para tus compras y para consultar tu préstamo pre-aprobado."
     >
       <Text tone="muted">

@@ -1,13 +1,15 @@
-import { digitsOnly, validateCuil, validateEmail, validateName, validatePhone, type FieldErrors } from '@tienda/domain';
-import { useFormFields } from '../components/AuthCard';
+import { validateCuil, validateEmail, validateName, validatePhone, type FieldErrors } from '@tienda/domain';
 import { Button } from '../components/Button';
-import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
+import { Card } from '../components/Card';
+import { CheckoutLayout, StepActions, type CheckoutStep } from '../components/CheckoutLayout';
 import { FormFailure } from '../components/Field';
 import { Link } from '../components/Link';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
+import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
+import { CuilField, PhoneField, useFormFields } from '../forms';
 import { shopPaths } from '../paths';
-import * as styles from './checkoutScreens.css';
+import * as styles from './ContactScreen.css';
 
 /** A guest's contact data, sent with the guest order (spec §3: name, email, phone, cuil). */
 export type ContactValues = { name: string; email: string; phone: string; cuil: string };
@@ -57,34 +59,27 @@ export function ContactScreen({ initialValues, onSubmit, submitting = false, err
       steps={steps}
       summary={summary}
     >
-      <div className={styles.card}>
-        <form noValidate onSubmit={submit(onSubmit)} className={styles.form} aria-busy={submitting || undefined}>
+      <Card space="large" padding={{ mobile: 'medium', desktop: 'large' }}>
+        <Stack as="form" space="large" noValidate onSubmit={submit(onSubmit)} aria-busy={submitting || undefined}>
           <fieldset disabled={submitting} className={styles.fields}>
             <div className={styles.wide}>
               <TextField label="Nombre" autoComplete="name" {...bind('name')} />
             </div>
             <TextField label="Correo electrónico" type="email" autoComplete="email" {...bind('email')} />
-            <TextField
-              label="Teléfono"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              hint="Con código de área, sin 0 ni 15. Ej.: 1123456789"
-              {...bind('phone', digitsOnly)}
-            />
-            <TextField label="CUIL" inputMode="numeric" maxLength={11} hint="11 números, sin guiones." {...bind('cuil', digitsOnly)} />
+            <PhoneField {...bind('phone')} />
+            <CuilField maxLength={11} {...bind('cuil')} />
           </fieldset>
           {error && <FormFailure>{error}</FormFailure>}
-          <div className={styles.actions}>
+          <StepActions>
             <p className={styles.actionsNote}>
               ¿Tienes cuenta? <Link href={shopPaths.login}>Ingresa</Link> para usar tus datos guardados y tu préstamo.
             </p>
             <Button type="submit" loading={submitting}>
               Continuar
             </Button>
-          </div>
-        </form>
-      </div>
+          </StepActions>
+        </Stack>
+      </Card>
     </CheckoutLayout>
   );
 }

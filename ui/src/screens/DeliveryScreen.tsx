@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Store, Truck } from 'lucide-react';
 import { isAddressComplete, type PickupStore, type ShipmentMethod } from '@tienda/domain';
 import { Button } from '../components/Button';
-import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
+import { Card } from '../components/Card';
+import { CheckoutLayout, StepActions, type CheckoutStep } from '../components/CheckoutLayout';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { DeliveryQuoteStatus, type DeliveryQuote } from '../components/DeliveryQuote';
 import { formatAddress } from '../components/EditProfileDialog';
@@ -12,8 +13,8 @@ import { Heading } from '../components/Heading';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
 import { SavedAddressPicker, type SavedAddressPickerProps } from '../components/SavedAddressPicker';
 import { Spinner } from '../components/Spinner';
+import { Stack } from '../components/Stack';
 import { StorePicker, type StorePickerProps } from '../components/StorePicker';
-import * as styles from './checkoutScreens.css';
 
 /** A guest types the address; the storefront quotes it. */
 export type GuestHomeDelivery = { audience: 'guest' } & Omit<GuestAddressLookupProps, 'disabled'>;
@@ -93,7 +94,7 @@ export function DeliveryScreen({
   const storeTitleId = useId();
   return (
     <CheckoutLayout title="Envío" intro="Elige cómo quieres recibir tu compra." step="delivery" steps={steps} summary={summary}>
-      <div className={styles.card}>
+      <Card space="large" padding={{ mobile: 'medium', desktop: 'large' }}>
         <ChoiceGroup
           legend="¿Cómo quieres recibir tu compra?"
           options={methodOptions(stores.length)}
@@ -102,7 +103,7 @@ export function DeliveryScreen({
         />
 
         {method === 'Envío a domicilio' && (
-          <section className={styles.section} aria-labelledby={addressTitleId}>
+          <Stack as="section" space="medium" aria-labelledby={addressTitleId}>
             <Heading level="2" size="4" id={addressTitleId}>
               Dirección de entrega
             </Heading>
@@ -138,25 +139,25 @@ export function DeliveryScreen({
                 }
               />
             )}
-          </section>
+          </Stack>
         )}
 
         {method === 'Retiro en local' && (
-          <section className={styles.section} aria-labelledby={storeTitleId}>
+          <Stack as="section" space="medium" aria-labelledby={storeTitleId}>
             <Heading level="2" size="4" id={storeTitleId}>
               Sucursal de retiro
             </Heading>
             <StorePicker stores={stores} selectedId={selectedStoreId} onSelect={onSelectStore} renderMap={renderMap} disabled={continuing} />
-          </section>
+          </Stack>
         )}
 
         {message && <FormFailure>{message}</FormFailure>}
-        <div className={styles.actions}>
+        <StepActions>
           <Button onClick={onContinue} loading={continuing}>
             Continuar
           </Button>
-        </div>
-      </div>
+        </StepActions>
+      </Card>
     </CheckoutLayout>
   );
 }

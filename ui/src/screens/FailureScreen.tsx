@@ -1,5 +1,5 @@
 import { CircleX } from 'lucide-react';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/Button';
 import { shopPaths } from '../paths';
 import { ResultPage } from '../components/ResultPage';
 

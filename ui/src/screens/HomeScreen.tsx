@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Product } from '@tienda/domain';
 import { AppDownloadBanner, type AppDownloadBannerProps } from '../components/AppDownloadBanner';
 import { BannerCarousel, type Banner } from '../components/BannerCarousel';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/Button';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { Heading } from '../components/Heading';
 import { ProductCarousel } from '../components/ProductCarousel';
@@ -10,7 +10,7 @@ import type { ProductCardActions } from '../components/ProductCard';
 import { ShopPerks } from '../components/ShopPerks';
 import { Stack } from '../components/Stack';
 import { shopPaths } from '../paths';
-import { exploreMore, home, intro, mobileOnly, recommended, tagline } from './HomeScreen.css';
+import { exploreMore, mobileOnly, tagline } from './HomeScreen.css';
 
 export type HomeScreenProps = ProductCardActions &
   AppDownloadBannerProps & {
@@ -44,8 +44,9 @@ export function HomeScreen({
 }: HomeScreenProps) {
   const categoriesTitleId = useId();
   return (
-    <div className={home}>
-      <div className={intro}>
+    <Stack space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
+      {/* The carousel and, on phones, the tagline and the perks under it, close together. */}
+      <Stack space="medium">
         <BannerCarousel
           mobileBanners={mobileBanners}
           desktopBanners={desktopBanners}
@@ -56,7 +57,7 @@ export function HomeScreen({
           Las mejores ofertas, desde tu hogar
         </Heading>
         <ShopPerks className={mobileOnly} />
-      </div>
+      </Stack>
 
       <section aria-labelledby={categoriesTitleId}>
         <Stack space="medium">
@@ -67,7 +68,7 @@ export function HomeScreen({
         </Stack>
       </section>
 
-      <div className={recommended}>
+      <Stack space="large">
         <ProductCarousel
           title="Productos recomendados"
           products={highlightedProducts}
@@ -78,9 +79,9 @@ export function HomeScreen({
         <ButtonLink href={shopPaths.explore} variant="secondary" size="large" className={exploreMore}>
           Explorar más productos
         </ButtonLink>
-      </div>
+      </Stack>
 
       <AppDownloadBanner googlePlayHref={googlePlayHref} appStoreHref={appStoreHref} />
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Clock, Info, MessageCircle, SearchX } from 'lucide-react';
 import { formatARS, installmentValue, LOAN_INSTALLMENTS, loanOfferState, type LoanOffer } from '@tienda/domain';
+import type { Tone } from '../theme/tones';
 import { Badge } from '../components/Badge';
-import { Button } from '../components/Button';
-import { ButtonLink } from '../components/ButtonLink';
+import { Box } from '../components/Box';
+import { Button, ButtonLink } from '../components/Button';
+import { Card } from '../components/Card';
 import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
 import { EmptyState } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
@@ -12,6 +14,7 @@ import { Link } from '../components/Link';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
 import { LoanUsageBar } from '../components/LoanUsageBar';
 import { Spinner } from '../components/Spinner';
+import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { shopPaths } from '../paths';
 import * as styles from './LoansScreen.css';
@@ -46,23 +49,8 @@ export type LoansScreenProps = {
 const rateFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rate = (percent: number) => `${rateFormat.format(percent)}%`;
 
-/** A titled block of the page with its status badge (the word says it, the colour repeats it). */
-function OfferPanel({ title, badge, children }: { title: string; badge: ReactNode; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.panelHeader}>
-        <Heading level="2" size="3" id={titleId}>
-          {title}
-        </Heading>
-        {badge}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function StatusBadge({ status, tone }: { status: string; tone: 'success' | 'warning' }) {
+/** The engine's status word (the word says it, the colour repeats it). */
+function StatusBadge({ status, tone }: { status: string; tone: Extract<Tone, 'success' | 'warning'> }) {
   const Icon = tone === 'success' ? CircleCheck : Clock;
   return (
     <Badge tone={tone} className={styles.status}>
@@ -75,23 +63,25 @@ function StatusBadge({ status, tone }: { status: string; tone: 'success' | 'warn
 /** Label–figure pairs: the offer against the purchase. */
 function Figures({ rows }: { rows: readonly { label: string; value: string; emphasis?: boolean }[] }) {
   return (
-    <dl className={styles.figures}>
+    <Stack as="dl" space="xsmall" margin="none">
       {rows.map(({ label, value, emphasis }) => (
-        <div key={label} className={styles.figureRow}>
+        <Box key={label} display="flex" justifyContent="space-between" alignItems="baseline" gap="medium">
           <dt>{label}</dt>
           <dd className={styles.figureValue({ emphasis })}>{value}</dd>
-        </div>
+        </Box>
       ))}
-    </dl>
+    </Stack>
   );
 }
 
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.notice}>
+    <Box display="flex" alignItems="flex-start" gap="xsmall" padding="small" background="infoTint" borderRadius="small">
       <Info size={20} aria-hidden="true" className={styles.noticeIcon} />
-      <div className={styles.noticeText}>{children}</div>
-    </div>
+      <Stack space="xxsmall" alignItems="flex-start">
+        {children}
+      </Stack>
+    </Box>
   );
 }
 
@@ -132,9 +122,9 @@ type ContentProps = Omit<LoansScreenProps, 'summary' | 'steps'> & { total: numbe
 function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, operatorWhatsappUrl, onRetry }: ContentProps) {
   if (load.status === 'loading') {
     return (
-      <div className={styles.loading}>
+      <Box display="flex" justifyContent="center" paddingY="xxlarge">
         <Spinner size="large" label="Consultando tu oferta..." />
-      </div>
+      </Box>
     );
   }
 
@@ -174,7 +164,7 @@ function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, op
 
   if (state.kind === 'approved') {
     return (
-      <OfferPanel title="Tu préstamo pre-aprobado" badge={<StatusBadge status={state.status} tone="success" />}>
+      <Card title="Tu préstamo pre-aprobado" action={<StatusBadge status={state.status} tone="success" />} space="large">
         <Figures
           rows={[
             { label: 'Monto pre-aprobado', value: formatARS(maximoCapital) },
@@ -182,14 +172,14 @@ function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, op
           ]}
         />
         <LoanUsageBar used={total} limit={maximoCapital} />
-        <div className={styles.plan}>
+        <Stack space="xxsmall" padding="medium" background="subtle" borderRadius="medium">
           <p className={styles.installments}>
             {LOAN_INSTALLMENTS} cuotas fijas de <span className={styles.installmentValue}>{formatARS(installmentValue(total))}</span>
           </p>
           <p className={styles.cftea}>CFTEA: {rate(financing.cftea)}</p>
           <p className={styles.tea}>TEA: {rate(financing.tea)}</p>
           <p className={styles.legal}>CFTEA: Costo Financiero Total Efectivo Anual. TEA: Tasa Efectiva Anual.</p>
-        </div>
+        </Stack>
         {state.surplus && (
           <Notice>
             <Text size="small">
@@ -203,7 +193,7 @@ function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, op
         <Button size="large" fullWidth loading={confirming} onClick={onConfirm}>
           Confirmar préstamo
         </Button>
-      </OfferPanel>
+      </Card>
     );
   }
 
@@ -219,41 +209,41 @@ function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, op
 
   if (state.kind === 'nearly') {
     return (
-      <OfferPanel title="¡Estás muy cerca!" badge={<StatusBadge status={state.status} tone="warning" />}>
+      <Card title="¡Estás muy cerca!" action={<StatusBadge status={state.status} tone="warning" />} space="large">
         <Text>
           Tu monto pre-aprobado cubre casi toda tu compra. Puedes quitar productos de tu carrito para que entre en tu crédito, o
           hablar con un asesor para ver cómo seguir.
         </Text>
         {figures}
-        <div className={styles.actions}>
+        <Box display="flex" flexWrap="wrap" gap="small">
           <ButtonLink href={shopPaths.cart} variant="secondary">
             Modificar carrito
           </ButtonLink>
           <ButtonLink href={operatorWhatsappUrl} external icon={<MessageCircle size={20} aria-hidden="true" />}>
             Hablar con un asesor
           </ButtonLink>
-        </div>
-      </OfferPanel>
+        </Box>
+      </Card>
     );
   }
 
   return (
-    <OfferPanel title="Tu solicitud quedó pendiente" badge={<StatusBadge status={state.status} tone="warning" />}>
+    <Card title="Tu solicitud quedó pendiente" action={<StatusBadge status={state.status} tone="warning" />} space="large">
       <Text>Tu monto pre-aprobado no alcanza para el total de esta compra.</Text>
       {figures}
-      <div className={styles.next}>
+      <Stack space="xsmall">
         <Heading level="3" size="4">
           ¿Cómo sigo?
         </Heading>
-        <ul className={styles.nextList}>
+        <Stack as="ul" space="xxsmall" margin="none" paddingLeft="large">
           <li>Ajusta tu carrito a tu monto pre-aprobado de {formatARS(maximoCapital)} y vuelve a elegir el préstamo.</li>
           <li>O paga esta compra con otro medio de pago.</li>
-        </ul>
-      </div>
-      <div className={styles.actions}>
+        </Stack>
+      </Stack>
+      <Box display="flex" flexWrap="wrap" gap="small">
         <ButtonLink href={shopPaths.cart}>Modificar carrito</ButtonLink>
         {otherPaymentMethod}
-      </div>
-    </OfferPanel>
+      </Box>
+    </Card>
   );
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { validateLogin, type LoginValues } from '@tienda/domain';
-import { AuthCard, useFormFields } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 import { FormFailure } from '../components/Field';
+import { Box } from '../components/Box';
 import { Button } from '../components/Button';
 import { Link } from '../components/Link';
+import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
+import { useFormFields } from '../forms';
 import { shopPaths } from '../paths';
 import * as styles from './authScreens.css';
 
@@ -28,29 +31,31 @@ export function LoginScreen({ onSubmit, submitting = false, error = null, google
   return (
     <AuthCard
       title="Iniciar sesión"
-      intro="Ingresá con tu cuenta para comprar con tu préstamo y seguir tus pedidos."
+      intro="Ingresa con tu cuenta para comprar con tu préstamo y seguir tus pedidos."
       footer={
         <>
-          ¿No tenés cuenta? <Link href={shopPaths.register}>Crear cuenta</Link>
+          ¿No tienes cuenta? <Link href={shopPaths.register}>Crear cuenta</Link>
         </>
       }
     >
-      <form noValidate onSubmit={submit(onSubmit)} className={styles.form} aria-busy={submitting || undefined}>
-        <fieldset disabled={submitting} className={styles.fields}>
+      <Stack as="form" space="medium" noValidate onSubmit={submit(onSubmit)} aria-busy={submitting || undefined}>
+        <Stack as="fieldset" space="medium" disabled={submitting} className={styles.fields}>
           <TextField label="Correo electrónico" type="email" autoComplete="email" {...bind('email')} />
           <TextField label="Contraseña" type="password" autoComplete="current-password" {...bind('password')} />
-        </fieldset>
+        </Stack>
         {/* The spec shows this line without an action: resetting a password is not offered yet. */}
         <p className={styles.note}>¿Olvidaste tu contraseña?</p>
         {error && <FormFailure>{error}</FormFailure>}
         <Button type="submit" fullWidth loading={submitting} loadingLabel="Ingresando...">
           Ingresar
         </Button>
-      </form>
+      </Stack>
       {googleSignIn && (
         <>
           <p className={styles.divider}>o</p>
-          <div className={styles.centred}>{googleSignIn}</div>
+          <Box display="flex" justifyContent="center">
+            {googleSignIn}
+          </Box>
         </>
       )}
     </AuthCard>

@@ -1,5 +1,5 @@
 import { Compass, House, SearchX } from 'lucide-react';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { shopPaths } from '../paths';
 

@@ -3,12 +3,13 @@ import { ArrowLeftRight, CreditCard, HandCoins, LogIn, Wallet } from 'lucide-rea
 import type { PaymentMethod } from '@tienda/domain';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { Button } from '../components/Button';
-import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
+import { Card } from '../components/Card';
+import { CheckoutLayout, StepActions, type CheckoutStep } from '../components/CheckoutLayout';
 import { ChoiceGroup, type ChoiceOption } from '../components/ChoiceGroup';
 import { FormFailure } from '../components/Field';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
+import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
-import * as styles from './checkoutScreens.css';
 
 /** How each stored value (spec §3) reads on screen. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -110,14 +111,14 @@ export function PaymentMethodScreen({
     if (method === 'Transferencia') return <BankTransferDetails {...bankAccount} onCopyCbu={onCopyCbu} />;
     if (method === 'Prestamo' && isGuest) {
       return (
-        <div className={styles.section}>
+        <Stack space="medium">
           <Text size="small">Inicia sesión con tu cuenta para ver tu oferta de préstamo pre-aprobado y usarla en esta compra.</Text>
           <div>
             <Button variant="secondary" icon={<LogIn size={18} aria-hidden="true" />} onClick={onLoanNeedsLogin}>
               Ingresar
             </Button>
           </div>
-        </div>
+        </Stack>
       );
     }
     return null;
@@ -125,7 +126,7 @@ export function PaymentMethodScreen({
 
   return (
     <CheckoutLayout title="Medio de pago" intro="Elige cómo quieres pagar tu compra." step="payment" steps={steps} summary={summary}>
-      <div className={styles.card}>
+      <Card space="large" padding={{ mobile: 'medium', desktop: 'large' }}>
         <ChoiceGroup
           legend="Medios de pago"
           legendHidden
@@ -136,12 +137,12 @@ export function PaymentMethodScreen({
           error={missing ? NO_PAYMENT_METHOD_MESSAGE : null}
         />
         {error && <FormFailure>{error}</FormFailure>}
-        <div className={styles.actions}>
+        <StepActions>
           <Button onClick={proceed} loading={continuing}>
             Continuar
           </Button>
-        </div>
-      </div>
+        </StepActions>
+      </Card>
     </CheckoutLayout>
   );
 }

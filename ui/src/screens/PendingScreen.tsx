@@ -1,11 +1,11 @@
 import { Clock } from 'lucide-react';
 import { formatARS } from '@tienda/domain';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/Button';
+import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { shopPaths } from '../paths';
 import { OrderFacts, ResultPage } from '../components/ResultPage';
-import * as styles from '../components/ResultPage/ResultPage.css';
 
 export type PendingScreenProps = {
   /** The order waiting for its payment (last_order_info). */
@@ -45,7 +45,7 @@ export function PendingScreen({ orderId, total, transfer }: PendingScreenProps) 
       {facts.length > 0 && <OrderFacts facts={facts} />}
       {transfer && (
         <>
-          <ol className={styles.steps} aria-label="Cómo terminar tu compra">
+          <Stack as="ol" space="xsmall" margin="none" paddingLeft="large" aria-label="Cómo terminar tu compra">
             <li>
               <Text as="span">Transfiere {total !== undefined ? `${formatARS(total)} ` : 'el total '}a la cuenta de abajo.</Text>
             </li>
@@ -57,7 +57,7 @@ export function PendingScreen({ orderId, total, transfer }: PendingScreenProps) 
             <li>
               <Text as="span">Cuando recibamos la transferencia, prepararemos tu pedido.</Text>
             </li>
-          </ol>
+          </Stack>
           <BankTransferDetails {...transfer} headingLevel="2" />
         </>
       )}

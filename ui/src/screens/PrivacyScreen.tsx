@@ -8,13 +8,13 @@ export function PrivacyScreen() {
   return (
     <StaticPage
       title="Políticas de privacidad"
-      intro="Cuidamos tus datos personales. Acá te contamos qué datos reunimos, para qué los usamos, con quién los compartimos y cómo podés ejercer tus derechos, según la Ley 25.326 de Protección de Datos Personales."
+      intro="Cuidamos tus datos personales. Acá te contamos qué datos reunimos, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos, según la Ley 25.326 de Protección de Datos Personales."
     >
       <h2>Qué datos reunimos</h2>
       <ul>
         <li>
           <strong>Datos de tu cuenta:</strong> nombre, apellido, correo electrónico, CUIL, teléfono, fecha de nacimiento y,
-          si la subís, tu foto de perfil.
+          si la subes, tu foto de perfil.
         </li>
         <li>
           <strong>Direcciones:</strong> las de entrega que guardes y, cuando hace falta, la de facturación.
@@ -23,22 +23,22 @@ export function PrivacyScreen() {
           <strong>Tus compras:</strong> productos, importes, medio de pago elegido, cupones y forma de entrega.
         </li>
         <li>
-          <strong>Si comprás como invitado:</strong> nombre, correo electrónico, teléfono y CUIL, para poder entregarte el
+          <strong>Si compras como invitado:</strong> nombre, correo electrónico, teléfono y CUIL, para poder entregarte el
           pedido y facturarlo.
         </li>
         <li>
-          <strong>Si ingresás con Google:</strong> el nombre y el correo de tu cuenta de Google.
+          <strong>Si ingresas con Google:</strong> el nombre y el correo de tu cuenta de Google.
         </li>
       </ul>
       <p>
-        No guardamos los datos de tus tarjetas: los ingresás directamente en el sitio del procesador de pagos.
+        No guardamos los datos de tus tarjetas: los ingresas directamente en el sitio del procesador de pagos.
       </p>
 
       <h2>Para qué los usamos</h2>
       <ul>
         <li>Crear y administrar tu cuenta, y verificar tu correo electrónico.</li>
         <li>Procesar tus pedidos, pagos, envíos y facturas.</li>
-        <li>Consultar tu oferta de préstamo pre-aprobado con tu CUIL, solo cuando vos lo pedís.</li>
+        <li>Consultar tu oferta de préstamo pre-aprobado con tu CUIL, solo cuando tú lo pides.</li>
         <li>Responder tus consultas y gestionar cambios, devoluciones y arrepentimientos.</li>
         <li>Prevenir fraudes y cumplir con nuestras obligaciones legales.</li>
       </ul>
@@ -53,13 +53,13 @@ export function PrivacyScreen() {
       <h2>Datos guardados en tu navegador</h2>
       <p>
         Tu carrito, la forma de entrega y el medio de pago que elegiste y tu sesión se guardan en tu navegador, para que no
-        pierdas tu compra si recargás la página. Podés borrarlos desde la configuración del navegador: el carrito se vacía
+        pierdas tu compra si recargas la página. Puedes borrarlos desde la configuración del navegador: el carrito se vacía
         y la sesión se cierra.
       </p>
 
       <h2>Cuánto tiempo los conservamos</h2>
       <p>
-        Mientras tu cuenta esté activa y, después, durante el tiempo que nos exijan las normas fiscales y comerciales. Podés
+        Mientras tu cuenta esté activa y, después, durante el tiempo que nos exijan las normas fiscales y comerciales. Puedes
         pedirnos que eliminemos tu cuenta en cualquier momento.
       </p>
 
@@ -71,10 +71,10 @@ export function PrivacyScreen() {
 
       <h2>Tus derechos</h2>
       <p>
-        Podés acceder a tus datos, pedir que los corrijamos, los actualicemos o los eliminemos. Te respondemos un pedido de
+        Puedes acceder a tus datos, pedir que los corrijamos, los actualicemos o los eliminemos. Te respondemos un pedido de
         acceso dentro de los 10 días corridos, y una corrección o eliminación dentro de los 5 días hábiles. Para
-        ejercerlos, escribinos desde <Link href={shopPaths.queries}>Consultas</Link>; tus datos de contacto y direcciones
-        también podés editarlos desde tu perfil.
+        ejercerlos, escríbenos desde <Link href={shopPaths.queries}>Consultas</Link>; tus datos de contacto y direcciones
+        también puedes editarlos desde tu perfil.
       </p>
       <StaticPageNote>
         <p>

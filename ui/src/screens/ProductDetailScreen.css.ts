@@ -2,14 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  fontFamily: vars.font.family,
-  '@media': { [media.desktop]: { gap: vars.space.xlarge } },
-});
-
 /**
  * Phones: name, pictures, buying box, one under the other (the DOM order, also the reading
  * order). Desktop: the pictures on the left, the name and the buying box on the right.
@@ -33,17 +25,6 @@ export const title = style({ gridArea: 'title', overflowWrap: 'anywhere' });
 export const gallery = style({ gridArea: 'gallery' });
 export const purchase = style({ gridArea: 'purchase' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
 export const description = style({ maxWidth: 760 });
 
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 400,
-});
+export const loading = style({ minHeight: 400 });

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { PackageSearch, RotateCw, WifiOff } from 'lucide-react';
 import type { Product } from '@tienda/domain';
+import { Box } from '../components/Box';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Button } from '../components/Button';
-import { ButtonLink } from '../components/ButtonLink';
+import { Button, ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Heading } from '../components/Heading';
 import { ProductGallery } from '../components/ProductGallery';
@@ -12,6 +12,7 @@ import { ProductPurchase, type ProductPurchaseProps } from '../components/Produc
 import type { ProductCardActions } from '../components/ProductCard';
 import { RichText } from '../components/RichText';
 import { Spinner } from '../components/Spinner';
+import { Stack } from '../components/Stack';
 import { shopPaths } from '../paths';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './ProductDetailScreen.css';
@@ -47,12 +48,12 @@ export function ProductDetailScreen(props: ProductDetailScreenProps) {
   switch (props.status) {
     case 'loading':
       return (
-        <div className={styles.loading}>
+        <Box display="flex" alignItems="center" justifyContent="center" className={styles.loading}>
           <Heading level="1" className={visuallyHidden}>
             Detalle del producto
           </Heading>
           <Spinner size="large" label="Cargando producto..." />
-        </div>
+        </Box>
       );
     case 'missingId':
       return (
@@ -116,7 +117,7 @@ function ProductDetail({ product, imageUrls, categoryHref, brandHref, related, c
   const descriptionId = useId();
   const relatedId = useId();
   return (
-    <div className={styles.screen}>
+    <Stack space={{ mobile: 'large', desktop: 'xlarge' }}>
       <Breadcrumbs
         items={[
           { label: product.category.name, href: categoryHref },
@@ -137,24 +138,24 @@ function ProductDetail({ product, imageUrls, categoryHref, brandHref, related, c
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby={descriptionId}>
+      <Stack as="section" space="medium" aria-labelledby={descriptionId}>
         <Heading level="2" id={descriptionId}>
           Descripción
         </Heading>
         <div className={styles.description}>
           <RichText html={product.description} />
         </div>
-      </section>
+      </Stack>
 
       {related.length > 0 && (
-        <section className={styles.section} aria-labelledby={relatedId}>
+        <Stack as="section" space="medium" aria-labelledby={relatedId}>
           <Heading level="2" id={relatedId}>
             Productos relacionados
           </Heading>
           {/* Far down the page: its pictures wait until they near the screen, after the product's own. */}
           <ProductGrid {...cards} products={related} label="Productos relacionados" headingLevel="3" eagerImages={0} />
-        </section>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

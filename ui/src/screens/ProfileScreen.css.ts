@@ -3,56 +3,11 @@ import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
 import { visuallyHidden } from '../theme/utils.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  maxWidth: vars.size.contentMaxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium}`,
-  '@media': { [media.desktop]: { padding: `${vars.space.xlarge} ${vars.space.large}` } },
-});
-
-/** One column on phones; on desktop the data on the left, security and account on the right. */
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.large,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr' } },
-});
-
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  minWidth: 0,
-});
-
-export const sectionTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.text });
-
-export const personal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  width: '100%',
-  '@media': { [media.desktop]: { flexDirection: 'row', alignItems: 'flex-start' } },
-});
+/** A card beside another never grows past its column (a long e-mail wraps). */
+export const card = style({ minWidth: 0 });
 
 // A fixed column on desktop, so that a long upload error wraps instead of squeezing the data.
-export const avatarBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.small,
-  '@media': { [media.desktop]: { flex: '0 0 11rem' } },
-});
+export const avatarBlock = style({ '@media': { [media.desktop]: { flex: '0 0 11rem' } } });
 
 export const avatar = style({
   display: 'grid',
@@ -90,27 +45,14 @@ export const fileLabel = style({
   },
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, flex: 1, minWidth: 0 });
-
-export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+/** The data take what the avatar leaves, and long values wrap inside it. */
+export const details = style({ flex: 1, minWidth: 0 });
 
 export const term = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const value = style({ margin: 0, fontWeight: vars.font.weightMedium, overflowWrap: 'anywhere' });
 
-export const links = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
-
-export const sessionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none', width: '100%' });
-
-export const sessionItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-});
+export const sessionItem = style({ border: `1px solid ${vars.color.border}` });
 
 export const sessionIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 

@@ -1,18 +1,23 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Camera, CircleAlert, KeyRound, LogOut, Monitor, Trash2, UserRound } from 'lucide-react';
 import { Badge } from '../components/Badge';
+import { Box } from '../components/Box';
 import { Button } from '../components/Button';
+import { Card } from '../components/Card';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from '../components/ChangePasswordDialog';
+import { Column, Columns } from '../components/Columns';
+import { Container } from '../components/Container';
 import { DeleteAccountDialog, type DeleteAccountDialogProps } from '../components/DeleteAccountDialog';
 import { EditProfileDialog, formatAddress, type EditProfileDialogProps } from '../components/EditProfileDialog';
 import { EmptyState } from '../components/EmptyState';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
 import { Spinner } from '../components/Spinner';
+import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { FieldError } from '../components/Field';
 import { shopPaths } from '../paths';
-import { visuallyHidden } from '../theme/utils.css';
+import { bareList, visuallyHidden } from '../theme/utils.css';
 import * as styles from './ProfileScreen.css';
 
 /** The signed-in member as GET /api/user gives it, in the screen's words. */
@@ -91,7 +96,7 @@ function Avatar({ url, name, onSelected, uploading, error }: {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
-    <div className={styles.avatarBlock}>
+    <Stack space="small" alignItems="center" className={styles.avatarBlock}>
       <div className={styles.avatar}>
         {url ? <img src={url} alt={`Foto de perfil de ${name}`} className={styles.avatarImage} /> : <UserRound size={48} aria-hidden="true" />}
       </div>
@@ -115,20 +120,18 @@ function Avatar({ url, name, onSelected, uploading, error }: {
       </label>
       {uploading && <Spinner size="small" label="Subiendo foto..." />}
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </Stack>
   );
 }
 
-function Section({ title, icon, children }: { title: string; icon: ReactElement; children: ReactNode }) {
-  const id = useId();
+/** The page's column, with room above and below. */
+function Page({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={styles.card}>
-      <Heading level="2" size="3" id={id} className={styles.sectionTitle}>
-        {icon}
-        {title}
-      </Heading>
-      {children}
-    </section>
+    <Container>
+      <Stack space="large" paddingY={{ mobile: 'large', desktop: 'xlarge' }}>
+        {children}
+      </Stack>
+    </Container>
   );
 }
 
@@ -141,9 +144,9 @@ function Sessions({ state, onCloseSession, onLogOut, closingSessionId }: {
   if (state.status === 'loading') return <Spinner label="Cargando sesiones..." />;
   if (state.status === 'error') return <Text tone="critical" role="alert">{state.message}</Text>;
   return (
-    <ul className={styles.sessionList}>
+    <Stack as="ul" space="small" width="full" className={bareList}>
       {state.sessions.map((session) => (
-        <li key={session.id} className={styles.sessionItem}>
+        <Box as="li" key={session.id} display="flex" flexWrap="wrap" alignItems="center" gap="small" padding="small" borderRadius="medium" className={styles.sessionItem}>
           <Monitor size={22} aria-hidden="true" className={styles.sessionIcon} />
           <div className={styles.sessionText}>
             <Text weight="medium">
@@ -165,9 +168,9 @@ function Sessions({ state, onCloseSession, onLogOut, closingSessionId }: {
               {` en ${session.device}${session.current ? ' (esta sesión)' : ''}`}
             </span>
           </Button>
-        </li>
+        </Box>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -198,7 +201,7 @@ export function ProfileScreen({
 }: ProfileScreenProps) {
   if (loadError) {
     return (
-      <div className={styles.page}>
+      <Page>
         <EmptyState
           headingLevel="1"
           tone="critical"
@@ -208,15 +211,15 @@ export function ProfileScreen({
           description={loadError}
           actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
         />
-      </div>
+      </Page>
     );
   }
   if (!user) {
     return (
-      <div className={styles.page}>
+      <Page>
         <Heading level="1">Mi perfil</Heading>
         <Spinner size="large" label="Cargando tu perfil..." />
-      </div>
+      </Page>
     );
   }
 
@@ -231,60 +234,64 @@ export function ProfileScreen({
   ];
 
   return (
-    <div className={styles.page}>
+    <Page>
       <Heading level="1">Mi perfil</Heading>
-      <div className={styles.columns}>
-        <Section title="Información personal" icon={<UserRound size={22} aria-hidden="true" />}>
-          <div className={styles.personal}>
-            <Avatar url={avatarUrl} name={fullName} onSelected={onAvatarSelected} uploading={avatarUploading} error={avatarError} />
-            <dl className={styles.details}>
-              {details.map(([term, value]) => (
-                <div key={term} className={styles.detail}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd className={styles.value}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <EditProfileDialog {...editDialog} profile={profile} addresses={addresses} trigger={<Button variant="secondary">Editar perfil</Button>} />
-        </Section>
+      <Columns space="large" collapseBelow="desktop" alignY="top">
+        <Column width="3/5">
+          <Card title="Información personal" icon={<UserRound size={22} aria-hidden="true" />} borderRadius="large" alignItems="flex-start" className={styles.card}>
+            <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} alignItems={{ desktop: 'flex-start' }} gap="large" width="full">
+              <Avatar url={avatarUrl} name={fullName} onSelected={onAvatarSelected} uploading={avatarUploading} error={avatarError} />
+              <Stack as="dl" space="small" margin="none" className={styles.details}>
+                {details.map(([term, value]) => (
+                  <Stack key={term} space="xxsmall">
+                    <dt className={styles.term}>{term}</dt>
+                    <dd className={styles.value}>{value}</dd>
+                  </Stack>
+                ))}
+              </Stack>
+            </Box>
+            <EditProfileDialog {...editDialog} profile={profile} addresses={addresses} trigger={<Button variant="secondary">Editar perfil</Button>} />
+          </Card>
+        </Column>
 
-        <div className={styles.side}>
-          <Section title="Seguridad" icon={<KeyRound size={22} aria-hidden="true" />}>
-            {passwordless ? (
-              <Text tone="muted">Iniciás sesión con Google: tu contraseña se administra en tu cuenta de Google.</Text>
-            ) : (
-              <ChangePasswordDialog
-                onSubmit={onChangePassword}
-                submitting={changingPassword}
-                error={changePasswordError}
-                trigger={<Button variant="secondary">Cambiar contraseña</Button>}
+        <Column width="2/5">
+          <Stack space="large">
+            <Card title="Seguridad" icon={<KeyRound size={22} aria-hidden="true" />} borderRadius="large" alignItems="flex-start" className={styles.card}>
+              {passwordless ? (
+                <Text tone="muted">Inicias sesión con Google: tu contraseña se administra en tu cuenta de Google.</Text>
+              ) : (
+                <ChangePasswordDialog
+                  onSubmit={onChangePassword}
+                  submitting={changingPassword}
+                  error={changePasswordError}
+                  trigger={<Button variant="secondary">Cambiar contraseña</Button>}
+                />
+              )}
+              <Stack as="ul" space="small" className={bareList}>
+                <li><Link href={shopPaths.policyAndPrivacy}>Política de privacidad</Link></li>
+                <li><Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link></li>
+              </Stack>
+            </Card>
+
+            <Card title="Tu cuenta" icon={<LogOut size={22} aria-hidden="true" />} borderRadius="large" alignItems="flex-start" className={styles.card}>
+              <Button icon={<LogOut size={18} aria-hidden="true" />} onClick={onLogOut}>Cerrar sesión</Button>
+              <Heading level="3" size="4">Sesiones abiertas</Heading>
+              <Sessions state={sessions} onCloseSession={onCloseSession} onLogOut={onLogOut} closingSessionId={closingSessionId} />
+              <DeleteAccountDialog
+                onConfirm={onDeleteAccount}
+                deleting={deletingAccount}
+                error={deleteAccountError}
+                passwordless={passwordless}
+                trigger={
+                  <Button variant="critical" icon={<Trash2 size={18} aria-hidden="true" />}>
+                    Eliminar cuenta
+                  </Button>
+                }
               />
-            )}
-            <ul className={styles.links}>
-              <li><Link href={shopPaths.policyAndPrivacy}>Política de privacidad</Link></li>
-              <li><Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link></li>
-            </ul>
-          </Section>
-
-          <Section title="Tu cuenta" icon={<LogOut size={22} aria-hidden="true" />}>
-            <Button icon={<LogOut size={18} aria-hidden="true" />} onClick={onLogOut}>Cerrar sesión</Button>
-            <Heading level="3" size="4">Sesiones abiertas</Heading>
-            <Sessions state={sessions} onCloseSession={onCloseSession} onLogOut={onLogOut} closingSessionId={closingSessionId} />
-            <DeleteAccountDialog
-              onConfirm={onDeleteAccount}
-              deleting={deletingAccount}
-              error={deleteAccountError}
-              passwordless={passwordless}
-              trigger={
-                <Button variant="critical" icon={<Trash2 size={18} aria-hidden="true" />}>
-                  Eliminar cuenta
-                </Button>
-              }
-            />
-          </Section>
-        </div>
-      </div>
-    </div>
+            </Card>
+          </Stack>
+        </Column>
+      </Columns>
+    </Page>
   );
 }

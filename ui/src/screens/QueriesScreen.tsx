@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { whatsappUrl } from '@tienda/domain';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/Button';
 import { Link } from '../components/Link';
+import { Stack } from '../components/Stack';
 import { StaticPage } from '../components/StaticPage';
 import { shopPaths } from '../paths';
 import * as styles from './QueriesScreen.css';
@@ -27,11 +28,11 @@ export function QueriesScreen({ whatsappNumber, isGuest }: QueriesScreenProps) {
   return (
     <StaticPage
       title="Consultas"
-      intro="¿Tenés una duda sobre un producto, tu pedido, un envío o tu préstamo? Escribinos y te responde una persona de nuestro equipo."
+      intro="¿Tienes una duda sobre un producto, tu pedido, un envío o tu préstamo? Escríbenos y te responde una persona de nuestro equipo."
     >
-      <section className={styles.contact} aria-labelledby={contactTitleId}>
-        <h2 id={contactTitleId}>Escribinos por WhatsApp</h2>
-        <p>Abrí el chat con un mensaje listo para enviar: solo sumá tu consulta y, si es sobre una compra, tu número de pedido.</p>
+      <Stack as="section" space="medium" alignItems="flex-start" padding="large" background="successTint" borderRadius="medium" aria-labelledby={contactTitleId}>
+        <h2 id={contactTitleId}>Escríbenos por WhatsApp</h2>
+        <p>Abre el chat con un mensaje listo para enviar: solo suma tu consulta y, si es sobre una compra, tu número de pedido.</p>
         <ButtonLink
           href={whatsappHref(whatsappNumber, WHATSAPP_GREETING)}
           external
@@ -39,31 +40,31 @@ export function QueriesScreen({ whatsappNumber, isGuest }: QueriesScreenProps) {
         >
           Consultar por WhatsApp
         </ButtonLink>
-      </section>
+      </Stack>
 
       {isGuest && (
-        <section className={styles.guest} aria-labelledby={accountTitleId}>
-          <h2 id={accountTitleId}>¿Tenés cuenta?</h2>
+        <Stack as="section" space="small" padding="large" borderRadius="medium" className={styles.guest} aria-labelledby={accountTitleId}>
+          <h2 id={accountTitleId}>¿Tienes cuenta?</h2>
           <p>
-            Ingresá para seguir tus pedidos, guardar tus direcciones y acceder a tu préstamo pre-aprobado. Si todavía no
-            tenés cuenta, crearla lleva un par de minutos.
+            Ingresa para seguir tus pedidos, guardar tus direcciones y acceder a tu préstamo pre-aprobado. Si todavía no
+            tienes cuenta, crearla lleva un par de minutos.
           </p>
-          <div className={styles.guestActions}>
+          <Stack space="small" direction={{ mobile: 'column', desktop: 'row' }} marginTop="xsmall">
             <ButtonLink href={shopPaths.login}>Ingresar</ButtonLink>
             <ButtonLink href={shopPaths.register} variant="secondary">
               Crear cuenta
             </ButtonLink>
-          </div>
-        </section>
+          </Stack>
+        </Stack>
       )}
 
       <h2>Otras ayudas</h2>
       <ul>
         <li>
-          ¿Tu producto tiene una falla? Contactá al <Link href={shopPaths.technicalService}>servicio técnico</Link> de la marca.
+          ¿Tu producto tiene una falla? Contacta al <Link href={shopPaths.technicalService}>servicio técnico</Link> de la marca.
         </li>
         <li>
-          ¿Querés cancelar una compra? Usá el <Link href={shopPaths.repentance}>Botón de arrepentimiento</Link>.
+          ¿Quieres cancelar una compra? Usa el <Link href={shopPaths.repentance}>Botón de arrepentimiento</Link>.
         </li>
         <li>
           Cambios, devoluciones, envíos y medios de pago: en <Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link>.

@@ -1,9 +1,12 @@
-import { digitsOnly, maskDate, validateRegistration, type RegistrationValues } from '@tienda/domain';
-import { AuthCard, useFormFields } from '../components/AuthCard';
+import { maskDate, validateRegistration, type RegistrationValues } from '@tienda/domain';
+import { AuthCard } from '../components/AuthCard';
 import { FormFailure } from '../components/Field';
 import { Button } from '../components/Button';
+import { Column, Columns } from '../components/Columns';
 import { Link } from '../components/Link';
+import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
+import { CuilField, PhoneField, useFormFields } from '../forms';
 import { shopPaths } from '../paths';
 import * as styles from './authScreens.css';
 
@@ -27,57 +30,46 @@ export function RegisterScreen({ onSubmit, submitting = false, error = null, tod
     <AuthCard
       width="wide"
       title="Crear cuenta"
-      intro="Completá tus datos. Te vamos a enviar un código para verificar tu correo electrónico."
+      intro="Completa tus datos. Te vamos a enviar un código para verificar tu correo electrónico."
       footer={
         <>
-          ¿Ya tenés cuenta? <Link href={shopPaths.login}>Iniciar sesión</Link>
+          ¿Ya tienes cuenta? <Link href={shopPaths.login}>Iniciar sesión</Link>
         </>
       }
     >
-      <form noValidate onSubmit={submit(onSubmit)} className={styles.form} aria-busy={submitting || undefined}>
-        <fieldset disabled={submitting} className={styles.fields}>
+      <Stack as="form" space="medium" noValidate onSubmit={submit(onSubmit)} aria-busy={submitting || undefined}>
+        <Stack as="fieldset" space="medium" disabled={submitting} className={styles.fields}>
           <TextField label="Nombre y apellido" autoComplete="name" {...bind('name')} />
           <TextField label="Correo electrónico" type="email" autoComplete="email" {...bind('email')} />
-          <div className={styles.pair}>
-            <TextField
-              label="CUIL"
-              inputMode="numeric"
-              autoComplete="off"
-              hint="11 números, sin guiones."
-              {...bind('cuil', digitsOnly)}
-            />
-            <TextField
-              label="Teléfono"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              hint="Con código de área, sin 0 ni 15. Ej.: 1123456789"
-              {...bind('phone', digitsOnly)}
-            />
-          </div>
-          <div className={styles.pair}>
-            <TextField
-              label="Fecha de nacimiento"
-              inputMode="numeric"
-              autoComplete="bday"
-              placeholder="dd/mm/aaaa"
-              hint="Día, mes y año: dd/mm/aaaa."
-              {...bind('birthday', maskDate)}
-            />
-            <TextField
-              label="Contraseña"
-              type="password"
-              autoComplete="new-password"
-              hint="Entre 6 y 20 caracteres."
-              {...bind('password')}
-            />
-          </div>
-        </fieldset>
+          <Columns space="medium" collapseBelow="desktop" alignY="top">
+            <Column>
+              <CuilField {...bind('cuil')} />
+            </Column>
+            <Column>
+              <PhoneField {...bind('phone')} />
+            </Column>
+          </Columns>
+          <Columns space="medium" collapseBelow="desktop" alignY="top">
+            <Column>
+              <TextField
+                label="Fecha de nacimiento"
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder="dd/mm/aaaa"
+                hint="Día, mes y año: dd/mm/aaaa."
+                {...bind('birthday', maskDate)}
+              />
+            </Column>
+            <Column>
+              <TextField label="Contraseña" type="password" autoComplete="new-password" hint="Entre 6 y 20 caracteres." {...bind('password')} />
+            </Column>
+          </Columns>
+        </Stack>
         {error && <FormFailure>{error}</FormFailure>}
         <Button type="submit" fullWidth loading={submitting} loadingLabel="Creando cuenta...">
           Crear cuenta
         </Button>
-      </form>
+      </Stack>
     </AuthCard>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
+import { Box } from '../components/Box';
 import { Link } from '../components/Link';
 import { RepentanceForm, type RepentanceValues } from '../components/RepentanceForm';
+import { Stack } from '../components/Stack';
 import { StaticPage, StaticPageNote } from '../components/StaticPage';
 import { shopPaths } from '../paths';
 import { WITHDRAWAL_DAYS } from './policies';
@@ -27,21 +29,21 @@ function Accepted({ code }: { code: string }) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   return (
-    <div className={styles.success}>
-      <h3 ref={title} tabIndex={-1} className={styles.successTitle}>
+    <Stack space="medium" padding="large" background="successTint" borderRadius="medium" className={styles.success}>
+      <Box as="h3" ref={title} tabIndex={-1} display="flex" alignItems="center" gap="xsmall" className={styles.successTitle}>
         <CircleCheck size={24} aria-hidden="true" />
         Recibimos tu solicitud
-      </h3>
+      </Box>
       <p>
         Tu código de arrepentimiento es <span className={styles.code}>{code}</span>
       </p>
-      <p>Guardalo: te lo vamos a pedir para cualquier consulta sobre esta solicitud.</p>
-      <ol className={styles.steps}>
+      <p>Guárdalo: te lo vamos a pedir para cualquier consulta sobre esta solicitud.</p>
+      <Stack as="ol" space="xsmall" margin="none" paddingLeft="large">
         <li>En los próximos días te contactamos por correo electrónico o por teléfono para coordinar la devolución.</li>
         <li>El producto tiene que volver en las mismas condiciones en que lo recibiste. El envío corre por nuestra cuenta.</li>
         <li>Cuando lo recibimos, te reintegramos el importe por el mismo medio de pago que usaste.</li>
-      </ol>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -53,19 +55,19 @@ export function RepentanceScreen({ submission = { status: 'idle' }, onSubmit, in
   return (
     <StaticPage
       title="Botón de arrepentimiento"
-      intro={`Si compraste en nuestra tienda online, podés arrepentirte de la compra dentro de los ${WITHDRAWAL_DAYS} días corridos desde que recibiste el producto, sin dar explicaciones y sin costo.`}
+      intro={`Si compraste en nuestra tienda online, puedes arrepentirte de la compra dentro de los ${WITHDRAWAL_DAYS} días corridos desde que recibiste el producto, sin dar explicaciones y sin costo.`}
     >
       <h2>Cómo funciona</h2>
       <ol>
-        <li>Completá el formulario con tus datos y el número de pedido.</li>
+        <li>Completa el formulario con tus datos y el número de pedido.</li>
         <li>Te damos un código de arrepentimiento que identifica tu solicitud.</li>
-        <li>Coordinamos con vos la devolución del producto, sin costo para vos.</li>
+        <li>Coordinamos contigo la devolución del producto, sin costo para ti.</li>
         <li>Cuando lo recibimos, te reintegramos el importe por el mismo medio de pago.</li>
       </ol>
       <StaticPageNote>
         <p>
           Es un derecho que te da el artículo 34 de la Ley 24.240 de Defensa del Consumidor. Si el producto tiene una
-          falla, podés consultar también la garantía en <Link href={shopPaths.technicalService}>Servicio técnico</Link>, y las
+          falla, puedes consultar también la garantía en <Link href={shopPaths.technicalService}>Servicio técnico</Link>, y las
           condiciones de cambios y devoluciones en <Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link>.
         </p>
       </StaticPageNote>

@@ -2,36 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
 
-/** Delivery, payment and contact: stacked on phones, side by side from the desktop line. */
-export const blocks = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-/** A card of the page. An inset ring rather than a border keeps the snapshots pixel-exact. */
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  minWidth: 0,
-});
-
 /** Long addresses and e-mails break rather than widen the page. */
 export const wrap = style({ overflowWrap: 'anywhere' });
-
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 /** Picture, name and quantity; the line total under them on a phone and at the end of the row on a desktop. */
 export const line = style({
@@ -58,7 +30,7 @@ export const picture = style({
   borderRadius: vars.radius.small,
 });
 
-export const lineDetails = style({ gridArea: 'details', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+export const lineDetails = style({ gridArea: 'details', minWidth: 0 });
 
 export const lineTotal = style({
   gridArea: 'total',

@@ -5,12 +5,15 @@ import type { Province } from '../components/AddressForm';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { BillingForm, type BillingAddress } from '../components/BillingForm';
 import { Button } from '../components/Button';
+import { Card } from '../components/Card';
 import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
+import { Column, Columns } from '../components/Columns';
 import { formatAddress } from '../components/EditProfileDialog';
-import { Heading } from '../components/Heading';
 import { ProductImage } from '../components/ProductImage';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
+import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
+import { bareList } from '../theme/utils.css';
 import * as styles from './SummaryScreen.css';
 
 /** Where the order goes: a home address, or the pickup store chosen in /delivery. */
@@ -60,15 +63,12 @@ export function paymentMethodName(method: string): string {
   }
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
+/** A card of the page, titled at the summary's size. */
+function Block({ title, children, height }: { title: string; children: ReactNode; height?: 'full' }) {
   return (
-    <section className={styles.block} aria-labelledby={titleId}>
-      <Heading level="2" size="4" id={titleId}>
-        {title}
-      </Heading>
+    <Card title={title} titleSize="4" space="xsmall" height={height}>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -145,59 +145,65 @@ export function SummaryScreen({
       steps={steps}
       summary={{ ...summary, action }}
     >
-      <div className={styles.blocks}>
-        <Block title="Entrega">
-          {delivery.method === 'Envío a domicilio' ? (
-            <>
-              <Text weight="medium">Envío a domicilio</Text>
-              <Text tone="muted" className={styles.wrap}>
-                {formatAddress(delivery.address)}
-              </Text>
-            </>
-          ) : (
-            <>
-              <Text weight="medium">Retiro en local: {delivery.store.store}</Text>
-              <Text tone="muted" className={styles.wrap}>
-                {delivery.store.address}
-              </Text>
-            </>
-          )}
-        </Block>
+      <Columns space="medium" collapseBelow="desktop">
+        <Column>
+          <Block title="Entrega" height="full">
+            {delivery.method === 'Envío a domicilio' ? (
+              <>
+                <Text weight="medium">Envío a domicilio</Text>
+                <Text tone="muted" className={styles.wrap}>
+                  {formatAddress(delivery.address)}
+                </Text>
+              </>
+            ) : (
+              <>
+                <Text weight="medium">Retiro en local: {delivery.store.store}</Text>
+                <Text tone="muted" className={styles.wrap}>
+                  {delivery.store.address}
+                </Text>
+              </>
+            )}
+          </Block>
+        </Column>
 
-        <Block title="Medio de pago">
-          <Text weight="medium">{paymentMethodName(paymentMethod)}</Text>
-          {paymentMethod === 'Prestamo' && <Text tone="muted">Préstamo pre-aprobado de {formatARS(summary.total)}</Text>}
-        </Block>
+        <Column>
+          <Block title="Medio de pago" height="full">
+            <Text weight="medium">{paymentMethodName(paymentMethod)}</Text>
+            {paymentMethod === 'Prestamo' && <Text tone="muted">Préstamo pre-aprobado de {formatARS(summary.total)}</Text>}
+          </Block>
+        </Column>
 
-        <Block title="Contacto">
-          <Text tone="muted" className={styles.wrap}>
-            {email}
-          </Text>
-        </Block>
-      </div>
+        <Column>
+          <Block title="Contacto" height="full">
+            <Text tone="muted" className={styles.wrap}>
+              {email}
+            </Text>
+          </Block>
+        </Column>
+      </Columns>
 
       <Block title="Productos">
-        <ul className={styles.lines}>
+        <Stack as="ul" space="none" className={bareList}>
           {items.map(({ product, quantity }) => (
             <li key={product.id} className={styles.line}>
               <div className={styles.picture}>
                 {/* The name beside it already says what the picture shows. */}
                 <ProductImage src={imageUrl(product)} alt="" />
               </div>
-              <div className={styles.lineDetails}>
+              <Stack space="xxsmall" className={styles.lineDetails}>
                 <Text weight="medium">
                   {product.name}
                 </Text>
                 <Text size="small" tone="muted">
                   Cantidad: {quantity}
                 </Text>
-              </div>
+              </Stack>
               <Text weight="bold" tabular className={styles.lineTotal}>
                 {formatARS(toNumber(product.final_price) * quantity)}
               </Text>
             </li>
           ))}
-        </ul>
+        </Stack>
       </Block>
 
       {/* Last, so that on a phone they sit right above the button that uses them. */}

@@ -1,7 +1,7 @@
 import { Clock, Globe, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../components/Link';
-import { link } from '../components/Link/Link.css';
+import { Stack } from '../components/Stack';
 import { StaticPage } from '../components/StaticPage';
 import { shopPaths } from '../paths';
 import { DAMAGE_CLAIM_HOURS } from './policies';
@@ -47,10 +47,10 @@ export function TechnicalServiceScreen({ brands }: TechnicalServiceScreenProps) 
     >
       <h2>Antes de comunicarte</h2>
       <ul>
-        <li>Tené a mano la factura de compra y el número de serie o modelo del producto.</li>
-        <li>Describí la falla con el mayor detalle posible: cuándo aparece y qué estabas haciendo.</li>
+        <li>Ten a mano la factura de compra y el número de serie o modelo del producto.</li>
+        <li>Describe la falla con el mayor detalle posible: cuándo aparece y qué estabas haciendo.</li>
         <li>
-          Si el producto llegó golpeado o le falta algo, no es un caso de servicio técnico: avisanos dentro de las{' '}
+          Si el producto llegó golpeado o le falta algo, no es un caso de servicio técnico: avísanos dentro de las{' '}
           {DAMAGE_CLAIM_HOURS} horas de recibirlo desde <Link href={shopPaths.queries}>Consultas</Link>.
         </li>
       </ul>
@@ -58,14 +58,14 @@ export function TechnicalServiceScreen({ brands }: TechnicalServiceScreenProps) 
       <h2>Servicio técnico oficial por marca</h2>
       <ul className={styles.brands}>
         {brands.map((support) => (
-          <li key={support.brand} className={styles.card}>
+          <Stack as="li" key={support.brand} space="small" padding="large" background="surface" borderRadius="medium" className={styles.card}>
             <h3>{support.brand}</h3>
-            <dl className={styles.facts}>
+            <Stack as="dl" space="small" margin="none">
               <Fact icon={<Phone size={20} />} term="Teléfono">
-                {/* A plain anchor: the phone dials, the app's router has nothing to do with it. */}
-                <a href={telHref(support.phone)} className={`${link()} ${styles.phone}`}>
+                {/* The app's link component leaves a tel: address to the browser: the phone dials. */}
+                <Link href={telHref(support.phone)} className={styles.phone}>
                   {support.phone}
-                </a>
+                </Link>
               </Fact>
               <Fact icon={<Clock size={20} />} term="Horario de atención">
                 {support.hours}
@@ -75,8 +75,8 @@ export function TechnicalServiceScreen({ brands }: TechnicalServiceScreenProps) 
                   Sitio de soporte de {support.brand}
                 </Link>
               </Fact>
-            </dl>
-          </li>
+            </Stack>
+          </Stack>
         ))}
       </ul>
     </StaticPage>

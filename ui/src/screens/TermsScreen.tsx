@@ -8,13 +8,13 @@ export function TermsScreen() {
   return (
     <StaticPage
       title="Términos y condiciones"
-      intro="Estas condiciones rigen el uso de la tienda online y las compras que hagas en ella. Al navegar o comprar, las aceptás. Si algo no queda claro, escribinos antes de comprar."
+      intro="Estas condiciones rigen el uso de la tienda online y las compras que hagas en ella. Al navegar o comprar, las aceptas. Si algo no queda claro, escríbenos antes de comprar."
     >
       <h2>Quiénes pueden comprar</h2>
       <p>
         Pueden comprar en la tienda las personas mayores de 18 años, como invitadas o con una cuenta. Para crear una cuenta
         te pedimos nombre, correo electrónico, CUIL, teléfono y fecha de nacimiento, y verificamos tu correo con un código.
-        Los datos que cargues tienen que ser verdaderos y estar al día; tu contraseña es personal y no debés compartirla.
+        Los datos que cargues tienen que ser verdaderos y estar al día; tu contraseña es personal y no debes compartirla.
       </p>
 
       <h2>Productos, precios y stock</h2>
@@ -25,12 +25,12 @@ export function TermsScreen() {
       </p>
       <p>
         Las fotos son ilustrativas y las ofertas valen hasta agotar stock. Si un producto se agota después de que lo
-        agregaste al carrito, te lo avisamos ahí mismo y no podés continuar la compra hasta quitarlo: nunca te cobramos un
+        agregaste al carrito, te lo avisamos ahí mismo y no puedes continuar la compra hasta quitarlo: nunca te cobramos un
         producto que no tenemos.
       </p>
 
       <h2>Medios de pago</h2>
-      <p>Podés pagar con:</p>
+      <p>Puedes pagar con:</p>
       <ul>
         <li>Mercado Pago;</li>
         <li>tarjeta de débito o crédito;</li>
@@ -52,20 +52,20 @@ export function TermsScreen() {
       <h2>Envíos a domicilio</h2>
       <p>
         Enviamos a todo el país. El costo y la fecha estimada de entrega se calculan con tu código postal antes de pagar.
-        Las entregas se hacen {DELIVERY_WINDOW}. Al recibir el paquete, revisalo: si tiene golpes o le falta algo, avisanos
+        Las entregas se hacen {DELIVERY_WINDOW}. Al recibir el paquete, revísalo: si tiene golpes o le falta algo, avísanos
         como se indica más abajo.
       </p>
 
       <h2>Retiro en sucursal</h2>
       <p>
-        El retiro en sucursal no tiene costo. Cuando tu pedido esté listo te avisamos, y tenés {PICKUP_DAYS} días corridos
-        para retirarlo presentando tu DNI. Pasado ese plazo, nos vamos a comunicar con vos para resolver qué hacer con tu
+        El retiro en sucursal no tiene costo. Cuando tu pedido esté listo te avisamos, y tienes {PICKUP_DAYS} días corridos
+        para retirarlo presentando tu DNI. Pasado ese plazo, nos vamos a comunicar contigo para resolver qué hacer con tu
         pedido.
       </p>
 
       <h2>Cambios y devoluciones</h2>
       <p>
-        Podés devolver un producto dentro de los {RETURN_DAYS} días de haberlo recibido, sin uso, en su embalaje original y
+        Puedes devolver un producto dentro de los {RETURN_DAYS} días de haberlo recibido, sin uso, en su embalaje original y
         con todos sus accesorios y manuales. Los daños estéticos (golpes, rayones, roturas del embalaje) o los faltantes
         tienen que informarse dentro de las {DAMAGE_CLAIM_HOURS} horas de recibido el producto, con fotos, desde{' '}
         <Link href={shopPaths.queries}>Consultas</Link>.
@@ -74,19 +74,19 @@ export function TermsScreen() {
       <h2>Derecho de arrepentimiento</h2>
       <StaticPageNote>
         <p>
-          Tenés {WITHDRAWAL_DAYS} días corridos desde que recibiste el producto para arrepentirte de la compra, sin dar
+          Tienes {WITHDRAWAL_DAYS} días corridos desde que recibiste el producto para arrepentirte de la compra, sin dar
           explicaciones y sin costo, como establece la Ley 24.240 de Defensa del Consumidor. Los gastos de devolución corren
           por nuestra cuenta.
         </p>
         <p>
-          Podés pedirlo desde el <Link href={shopPaths.repentance}>Botón de arrepentimiento</Link>, con tu número de pedido.
+          Puedes pedirlo desde el <Link href={shopPaths.repentance}>Botón de arrepentimiento</Link>, con tu número de pedido.
         </p>
       </StaticPageNote>
 
       <h2>Garantía</h2>
       <p>
         Los productos tienen la garantía legal que fija la Ley 24.240 y la garantía oficial de su fabricante. Si un producto
-        presenta una falla de funcionamiento, comunicate con el <Link href={shopPaths.technicalService}>servicio técnico</Link> de
+        presenta una falla de funcionamiento, comunícate con el <Link href={shopPaths.technicalService}>servicio técnico</Link> de
         la marca.
       </p>
 
@@ -98,7 +98,7 @@ export function TermsScreen() {
 
       <h2>Consultas y reclamos</h2>
       <p>
-        Ante cualquier duda o reclamo escribinos desde <Link href={shopPaths.queries}>Consultas</Link>. También podés acudir a
+        Ante cualquier duda o reclamo escríbenos desde <Link href={shopPaths.queries}>Consultas</Link>. También puedes acudir a
         la autoridad de Defensa del Consumidor de tu jurisdicción.
       </p>
 

@@ -3,6 +3,7 @@ import { CODE_LENGTH, validateEmailCode } from '@tienda/domain';
 import { AuthCard } from '../components/AuthCard';
 import { Button } from '../components/Button';
 import { CodeInput } from '../components/CodeInput';
+import { Stack } from '../components/Stack';
 import * as styles from './authScreens.css';
 
 export type VerifyEmailScreenProps = {
@@ -57,18 +58,18 @@ export function VerifyEmailScreen({
 
   return (
     <AuthCard
-      title="Verificá tu correo electrónico"
+      title="Verifica tu correo electrónico"
       intro={
         email ? (
           <>
-            Te enviamos un código de {CODE_LENGTH} números a <strong>{email}</strong>. Escribilo para activar tu cuenta.
+            Te enviamos un código de {CODE_LENGTH} números a <strong>{email}</strong>. Escríbelo para activar tu cuenta.
           </>
         ) : (
-          `Te enviamos un código de ${CODE_LENGTH} números por correo electrónico. Escribilo para activar tu cuenta.`
+          `Te enviamos un código de ${CODE_LENGTH} números por correo electrónico. Escríbelo para activar tu cuenta.`
         )
       }
     >
-      <form noValidate onSubmit={submit} className={styles.form} aria-busy={verifying || undefined}>
+      <Stack as="form" space="medium" noValidate onSubmit={submit} aria-busy={verifying || undefined}>
         <CodeInput
           value={code}
           onChange={(next) => {
@@ -81,18 +82,18 @@ export function VerifyEmailScreen({
         <Button type="submit" fullWidth loading={verifying} loadingLabel="Verificando...">
           Verificar
         </Button>
-      </form>
-      <div className={styles.resend}>
-        <p className={styles.note}>¿No te llegó? Revisá la carpeta de correo no deseado o pedí otro código.</p>
+      </Stack>
+      <Stack space="small">
+        <p className={styles.note}>¿No te llegó? Revisa la carpeta de correo no deseado o pide otro código.</p>
         <Button variant="secondary" fullWidth onClick={onResend} disabled={locked} loading={resending} loadingLabel="Reenviando...">
           Reenviar código
         </Button>
         {locked && (
           <p className={styles.note}>
-            Podés pedir otro código en <time dateTime={`PT${resendInSeconds}S`}>{clock(resendInSeconds)}</time>
+            Puedes pedir otro código en <time dateTime={`PT${resendInSeconds}S`}>{clock(resendInSeconds)}</time>
           </p>
         )}
-      </div>
+      </Stack>
     </AuthCard>
   );
 }

@@ -11,18 +11,6 @@ export const figures = style({
   '@media': { [media.desktop]: { gap: vars.space.small } },
 });
 
-/** On screen the figure comes first; in the markup the words do, as a dt precedes its dd. */
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxsmall,
-  padding: `${vars.space.medium} ${vars.space.xsmall}`,
-  background: vars.color.brandTint,
-  borderRadius: vars.radius.medium,
-  textAlign: 'center',
-});
-
 export const value = style({
   margin: 0,
   fontSize: vars.fontSize.xlarge,

@@ -1,4 +1,5 @@
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/Button';
+import { Stack } from '../components/Stack';
 import { StaticPage } from '../components/StaticPage';
 import { shopPaths } from '../paths';
 import * as styles from './WhoAreTheyScreen.css';
@@ -19,10 +20,21 @@ export function WhoAreTheyScreen() {
     >
       <dl className={styles.figures}>
         {FACTS.map((fact) => (
-          <div key={fact.label} className={styles.figure}>
+          // On screen the figure comes first; in the markup the words do, as a dt precedes its dd.
+          <Stack
+            key={fact.label}
+            direction="column-reverse"
+            justifyContent="flex-end"
+            space="xxsmall"
+            paddingY="medium"
+            paddingX="xsmall"
+            background="brandTint"
+            borderRadius="medium"
+            textAlign="center"
+          >
             <dt className={styles.label}>{fact.label}</dt>
             <dd className={styles.value}>{fact.value}</dd>
-          </div>
+          </Stack>
         ))}
       </dl>
 
@@ -54,7 +66,7 @@ export function WhoAreTheyScreen() {
       </ul>
 
       <h2>¿Hablamos?</h2>
-      <p>Si tenés una duda sobre un producto, tu pedido o tu préstamo, estamos para ayudarte.</p>
+      <p>Si tienes una duda sobre un producto, tu pedido o tu préstamo, estamos para ayudarte.</p>
       <div>
         <ButtonLink href={shopPaths.queries} variant="secondary">
           Ir a Consultas

@@ -69,6 +69,10 @@ export const vars = createThemeContract({
   shadow: {
     card: null,
     overlay: null,
+    /** A panel's 1px edge, drawn inside it (see the theme). */
+    edge: null,
+    /** The same edge in the stronger border colour: controls and bars. */
+    edgeStrong: null,
   },
   zIndex: {
     header: null,

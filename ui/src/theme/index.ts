@@ -6,3 +6,4 @@ import './shopTheme.css';
 export { vars } from './contract.css';
 export { breakpoints, media } from './breakpoints';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export type { ButtonVariant, Tone } from './tones';

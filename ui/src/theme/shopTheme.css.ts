@@ -72,6 +72,10 @@ createGlobalTheme(':root', vars, {
   shadow: {
     card: '0 2px 8px rgba(17, 24, 39, 0.08), 0 1px 2px rgba(17, 24, 39, 0.06)',
     overlay: '0 12px 32px rgba(17, 24, 39, 0.18), 0 2px 6px rgba(17, 24, 39, 0.08)',
+    // Edges are inset rings, not borders: they take no room and Chromium repaints them identically
+    // after partial repaints, where thin rounded borders come back a shade off (pixel-exact snapshots).
+    edge: `inset 0 0 0 1px ${vars.color.border}`,
+    edgeStrong: `inset 0 0 0 1px ${vars.color.borderStrong}`,
   },
   zIndex: {
     header: '10',

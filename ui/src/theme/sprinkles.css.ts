@@ -20,12 +20,19 @@ const layout = defineProperties({
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
+    marginTop: vars.space,
+    marginBottom: vars.space,
+    marginLeft: vars.space,
+    marginRight: vars.space,
     textAlign: ['left', 'center', 'right'],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
+    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
+    marginX: ['marginLeft', 'marginRight'],
+    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
@@ -38,9 +45,14 @@ const surface = defineProperties({
       successTint: vars.color.successTint,
       warningTint: vars.color.warningTint,
       criticalTint: vars.color.criticalTint,
+      infoTint: vars.color.infoTint,
     },
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
+    // A flex child that keeps its size (an icon beside text) or takes the room left.
+    flexShrink: [0],
+    flexGrow: [0, 1],
+    width: { full: '100%' },
   },
 });
 

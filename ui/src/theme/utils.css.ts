@@ -23,3 +23,9 @@ export const focusRing = style({
     },
   },
 });
+
+/**
+ * A list that is a layout (lines, links, options), not a text list: no bullets, no indent. It sets
+ * margin and padding, so a list that needs either says so in its own class rather than in atoms.
+ */
+export const bareList = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import { ChangePasswordBody, DeleteAccountBody, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD, type ChangePassword, type DeleteAccount } from '@tienda/domain';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { ChangePasswordBody, DeleteAccountBody, MessageResponse, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD } from '@tienda/domain';
 import type { Database } from '../../db/database';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import { avatarDirIn, removeAvatar } from '../users/avatar';
 import { accountById, changePassword, deleteAccount } from './accountQueries';
@@ -23,8 +23,9 @@ const CONFIRM_WITH_PASSWORD = 'Introduce tu contraseña para confirmar.';
  * (POST /api/auth/change-password) and delete the account (DELETE /api/user). A wrong password
  * is a 400, never a 401: the storefront reads 401 as a session that ended.
  */
-export const accountChanges: FastifyPluginAsync<AccountChangesOptions> = async (app, { db, imagesDir, passwordCheckLimit }) => {
+export const accountChanges: ShopPlugin<AccountChangesOptions> = async (app, { db, imagesDir, passwordCheckLimit }) => {
   const security = [{ bearer: [] }];
+  const response = { 200: contract(MessageResponse) };
   // Who is calling is known before the body is validated (a stranger hears 401), and the limit counts per user.
   const signedIn = { onRequest: app.authenticate, preHandler: passwordCheckLimit };
 
@@ -35,9 +36,9 @@ export const accountChanges: FastifyPluginAsync<AccountChangesOptions> = async (
     return account;
   };
 
-  app.post<{ Body: ChangePassword }>(
+  app.post(
     '/api/auth/change-password',
-    { schema: { tags: ['Cuentas'], security, body: contract(ChangePasswordBody) }, ...signedIn },
+    { schema: { tags: ['Cuentas'], security, body: contract(ChangePasswordBody), response }, ...signedIn },
     async (request) => {
       const { userId, sessionId } = request.user;
       const account = await signedInAccount(userId);
@@ -52,9 +53,9 @@ export const accountChanges: FastifyPluginAsync<AccountChangesOptions> = async (
     },
   );
 
-  app.delete<{ Body: DeleteAccount }>(
+  app.delete(
     '/api/user',
-    { schema: { tags: ['Usuario'], security, body: contract(DeleteAccountBody) }, ...signedIn },
+    { schema: { tags: ['Usuario'], security, body: contract(DeleteAccountBody), response }, ...signedIn },
     async (request) => {
       const { userId } = request.user;
       const account = await signedInAccount(userId);

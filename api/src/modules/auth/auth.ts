@@ -1,17 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   GoogleLogInBody,
   LogInBody,
+  MessageResponse,
   RefreshTokenBody,
   SessionParams,
+  SessionsResponse,
+  SignedInResponse,
   SignUpBody,
   VerifyCodeBody,
-  type LogIn,
-  type SignUp,
 } from '@tienda/domain';
 import type { Database } from '../../db/database';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
 import { accountChanges } from './accountChanges';
@@ -33,16 +34,18 @@ const SESSION_CLOSED = 'Sesión cerrada correctamente';
 const GOOGLE_FAILED = 'Error al iniciar sesión con Google';
 
 /** The account calls of spec §7 (Auth): sign-up, log-in (also with Google), tokens, e-mail verification, sessions. */
-export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings }) => {
+const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
   await app.register(rateLimit, rateLimitPlugin(db));
   const limits = accountRateLimits(settings.rateLimits);
   const tags = ['Cuentas'];
   const security = [{ bearer: [] }];
   const verifyGoogle = settings.googleClientId && googleVerifier(settings.googleClientId, settings.googleJwksUrl);
+  const signedIn = { 200: contract(SignedInResponse) };
+  const done = { 200: contract(MessageResponse) };
 
-  app.post<{ Body: SignUp }>(
+  app.post(
     '/api/auth/sign-up',
-    { schema: { tags, body: contract(SignUpBody) }, config: { rateLimit: limits.signUp } },
+    { schema: { tags, body: contract(SignUpBody), response: { 201: contract(SignedInResponse) } }, config: { rateLimit: limits.signUp } },
     async (request, reply) => {
       const { email, password, first_name, last_name } = request.body;
       const passwordHash = await hashPassword(password);
@@ -57,9 +60,9 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
     },
   );
 
-  app.post<{ Body: LogIn }>(
+  app.post(
     '/api/auth/log-in',
-    { schema: { tags, body: contract(LogInBody) }, config: { rateLimit: limits.logIn } },
+    { schema: { tags, body: contract(LogInBody), response: signedIn }, config: { rateLimit: limits.logIn } },
     async (request) => {
       const account = await accountByEmail(db, request.body.email);
       const valid = await verifyPassword(account?.password_hash, request.body.password);
@@ -69,9 +72,9 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/log-in-with-google',
-    { schema: { tags, body: contract(GoogleLogInBody) } },
+    { schema: { tags, body: contract(GoogleLogInBody), response: signedIn } },
     async (request) => {
       if (!verifyGoogle) throw new HttpError(503, 'El inicio de sesión con Google no está disponible en este momento.');
       const identity = await verifyGoogle(request.body.token).catch((error: unknown) => {
@@ -83,9 +86,9 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
     },
   );
 
-  app.post<{ Body: { refresh_token: string } }>(
+  app.post(
     '/api/auth/refresh-token',
-    { schema: { tags, body: contract(RefreshTokenBody) } },
+    { schema: { tags, body: contract(RefreshTokenBody), response: signedIn } },
     async (request) => ({
       ok: true,
       ...(await refreshSession(db, app.tokens, request.body.refresh_token)),
@@ -93,20 +96,20 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
     }),
   );
 
-  app.post('/api/auth/log-out', { schema: { tags, security }, onRequest: app.authenticate }, async (request) => {
+  app.post('/api/auth/log-out', { schema: { tags, security, response: done }, onRequest: app.authenticate }, async (request) => {
     await revokeSession(db, request.user.sessionId);
     return { ok: true, message: SESSION_CLOSED };
   });
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/api/auth/verify-email',
-    { schema: { tags, security, body: contract(VerifyCodeBody) }, onRequest: app.authenticate },
+    { schema: { tags, security, body: contract(VerifyCodeBody), response: done }, onRequest: app.authenticate },
     verifyEmailHandler(db),
   );
 
   app.post(
     '/api/auth/resend-code',
-    { schema: { tags, security }, onRequest: app.authenticate, config: { rateLimit: limits.resendCode } },
+    { schema: { tags, security, response: done }, onRequest: app.authenticate, config: { rateLimit: limits.resendCode } },
     async (request) => {
       const account = await accountById(db, request.user.userId);
       if (!account) throw new HttpError(401, SESSION_EXPIRED);
@@ -116,14 +119,18 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
     },
   );
 
-  app.get('/api/auth/session', { schema: { tags, security }, onRequest: app.authenticate }, async (request) => {
-    const sessions = await liveSessions(db, request.user.userId);
-    return { ok: true, sessions: sessions.map((session) => ({ ...session, current: session.id === request.user.sessionId })) };
-  });
+  app.get(
+    '/api/auth/session',
+    { schema: { tags, security, response: { 200: contract(SessionsResponse) } }, onRequest: app.authenticate },
+    async (request) => {
+      const sessions = await liveSessions(db, request.user.userId);
+      return { ok: true, sessions: sessions.map((session) => ({ ...session, current: session.id === request.user.sessionId })) };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/auth/session/:id',
-    { schema: { tags, security, params: contract(SessionParams) }, onRequest: app.authenticate },
+    { schema: { tags, security, params: contract(SessionParams), response: done }, onRequest: app.authenticate },
     async (request) => {
       const closed = await revokeSession(db, request.params.id, request.user.userId);
       if (!closed) throw new HttpError(404, 'Sesión no encontrada');
@@ -134,3 +141,5 @@ export const auth: FastifyPluginAsync<AuthOptions> = async (app, { db, settings 
   // POST /api/auth/change-password and DELETE /api/user, under this plugin's rate limits.
   await app.register(accountChanges, { db, imagesDir: settings.imagesDir, passwordCheckLimit: app.rateLimit(limits.passwordCheck) });
 };
+
+export const auth = fp(authRoutes, { name: 'auth', dependencies: ['authentication', 'mail'], encapsulate: true });

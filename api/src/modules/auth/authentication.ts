@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -25,17 +25,19 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Access tokens for the whole app: `app.tokens`, `app.authenticate` and `request.user`. */
-export const authentication = fp<{ db: Database; jwtSecret: string | undefined }>(async (app, { db, jwtSecret }) => {
+const decorateAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret: string | undefined }> = async (app, { db, jwtSecret }) => {
   const tokens = createTokens(jwtSecret);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null as unknown as AccessClaims);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new HttpError(401, 'Iniciá sesión para continuar.');
+    if (!token) throw new HttpError(401, 'Inicia sesión para continuar.');
     const claims = await tokens.verifyAccess(token);
     // A signed token is not enough: its session may have been closed since (log-out, reuse).
     if (!claims || !(await isSessionLive(db, claims.sessionId, claims.userId))) throw new HttpError(401, SESSION_EXPIRED);
     request.user = claims;
   });
-});
+};
+
+export const authentication = fp(decorateAuthentication, { name: 'authentication' });

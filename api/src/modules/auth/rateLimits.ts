@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 export const rateLimitPlugin = (db: Queryable): RateLimitPluginOptions => ({
   global: false,
   store: databaseRateLimitStore(db),
-  errorResponseBuilder: () => new HttpError(429, 'Demasiados intentos. Esperá unos minutos y volvé a intentar.'),
+  errorResponseBuilder: () => new HttpError(429, 'Demasiados intentos. Espera unos minutos y vuelve a intentar.'),
 });
 
 // Long enough for any real address; a megabyte of "e-mail" must not become a megabyte of key.

@@ -1,7 +1,7 @@
+import type { SessionInfo } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 
 export type NewSession = { id: string; userId: number; refreshHash: string; userAgent: string; ip: string; expiresAt: Date };
-export type SessionJson = { id: string; userAgent: string; ip: string; createdAt: Date; lastUsedAt: Date };
 
 const LIVE = 'revoked_at IS NULL AND expires_at > now()';
 
@@ -54,11 +54,13 @@ export async function revokeOtherSessions(db: Queryable, userId: number, keepSes
   await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
 }
 
-export function liveSessions(db: Queryable, userId: number): Promise<SessionJson[]> {
-  return db.query<SessionJson>(
+/** The user's live sessions, the latest used first; dates as ISO text, as they travel. */
+export async function liveSessions(db: Queryable, userId: number): Promise<Omit<SessionInfo, 'current'>[]> {
+  const rows = await db.query<{ id: string; userAgent: string; ip: string; createdAt: Date; lastUsedAt: Date }>(
     `SELECT id, user_agent AS "userAgent", ip, created_at AS "createdAt", last_used_at AS "lastUsedAt"
        FROM sessions WHERE user_id = $1 AND ${LIVE}
       ORDER BY last_used_at DESC`,
     [userId],
   );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt.toISOString() }));
 }

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { insertSession, revokeSession, rotateRefresh } from './sessionQueries';
 import { hashTokenId, newTokenId, REFRESH_TOKEN_SECONDS, type Tokens } from './tokens';
 
-export const SESSION_EXPIRED = 'Sesión expirada. Iniciá sesión de nuevo.';
+export const SESSION_EXPIRED = 'Sesión expirada. Inicia sesión de nuevo.';
 
 export type TokenPair = { token: string; refreshToken: string };
 

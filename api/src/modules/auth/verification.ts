@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { CODE_LENGTH, RESEND_LOCK_SECONDS } from '@tienda/domain';
-import type { FastifyRequest } from 'fastify';
+import { CODE_LENGTH, RESEND_LOCK_SECONDS, type MessageResponse } from '@tienda/domain';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -39,7 +38,7 @@ export async function sendVerificationCode(db: Queryable, mailer: Mailer, user: 
       [user.id, RESEND_LOCK_SECONDS],
     );
     const wait = lock?.wait ?? RESEND_LOCK_SECONDS;
-    throw new HttpError(429, `Esperá ${wait} ${wait === 1 ? 'segundo' : 'segundos'} para pedir otro código.`);
+    throw new HttpError(429, `Espera ${wait} ${wait === 1 ? 'segundo' : 'segundos'} para pedir otro código.`);
   }
   await mailer.send(verificationMail(user.email, code, publicUrl));
 }
@@ -49,8 +48,8 @@ function verificationMail(to: string, code: string, publicUrl: string) {
   return {
     to,
     subject: `Tu código de verificación: ${code}`,
-    text: `Tu código para verificar tu correo electrónico es ${code}. Vence en ${CODE_MINUTES} minutos.\n\nTambién podés verificarlo desde ${link}\n\nSi no creaste una cuenta en la tienda, ignorá este mensaje.`,
-    html: `<p>Tu código para verificar tu correo electrónico es <strong>${code}</strong>. Vence en ${CODE_MINUTES} minutos.</p><p><a href="${link}">Verificar mi correo</a></p><p>Si no creaste una cuenta en la tienda, ignorá este mensaje.</p>`,
+    text: `Tu código para verificar tu correo electrónico es ${code}. Vence en ${CODE_MINUTES} minutos.\n\nTambién puedes verificarlo desde ${link}\n\nSi no creaste una cuenta en la tienda, ignora este mensaje.`,
+    html: `<p>Tu código para verificar tu correo electrónico es <strong>${code}</strong>. Vence en ${CODE_MINUTES} minutos.</p><p><a href="${link}">Verificar mi correo</a></p><p>Si no creaste una cuenta en la tienda, ignora este mensaje.</p>`,
   };
 }
 
@@ -65,9 +64,9 @@ export async function confirmEmail(db: Database, userId: number, code: string): 
      RETURNING code_hash, attempts, expires_at <= now() AS expired`,
     [userId],
   );
-  if (!pending) throw new HttpError(400, 'No hay un código vigente. Pedí uno nuevo.');
-  if (pending.attempts > MAX_ATTEMPTS) throw new HttpError(429, 'Superaste los intentos permitidos. Pedí un código nuevo.');
-  if (pending.expired) throw new HttpError(400, 'El código venció. Pedí uno nuevo.');
+  if (!pending) throw new HttpError(400, 'No hay un código vigente. Pide uno nuevo.');
+  if (pending.attempts > MAX_ATTEMPTS) throw new HttpError(429, 'Superaste los intentos permitidos. Pide un código nuevo.');
+  if (pending.expired) throw new HttpError(400, 'El código venció. Pide uno nuevo.');
   if (pending.code_hash !== hashCode(code)) throw new HttpError(400, 'El codigo es incorrecto');
 
   await db.transaction(async (tx) => {
@@ -79,7 +78,7 @@ export async function confirmEmail(db: Database, userId: number, code: string): 
 /** POST /api/auth/verify-email and its twin POST /api/user/verify-code (after `authenticate`). */
 export const verifyEmailHandler =
   (db: Database) =>
-  async (request: FastifyRequest<{ Body: { code: string } }>) => {
+  async (request: { user: { userId: number }; body: { code: string } }): Promise<MessageResponse> => {
     await confirmEmail(db, request.user.userId, request.body.code);
     return { ok: true, message: 'Email verificado' };
   };

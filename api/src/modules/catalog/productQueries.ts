@@ -1,22 +1,9 @@
 import DataLoader from 'dataloader';
+import type { ListedProduct } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 
-/** A product as the spec's calls send it (§3 Product). */
-export type ProductJson = {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  final_price: string;
-  internal_cost: number;
-  stock: number;
-  highlighted: boolean;
-  images: { default: string[] };
-  category: { id: number; name: string };
-  brand: { id: number; name: string };
-};
-
-export type ProductRow = Omit<ProductJson, 'images' | 'category' | 'brand'> & {
+/** A product's row, its category and brand joined in (SELECT_PRODUCT). */
+export type ProductRow = Omit<ListedProduct, 'images' | 'category' | 'brand'> & {
   images: string[];
   category_id: number;
   category_name: string;
@@ -46,7 +33,7 @@ export const offeredIds = (categoryIds?: string, brandIds?: string) =>
    AND p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE status = 'activa'${brandIds ? ` AND id = ANY(${brandIds}::int[])` : ''}))`;
 
 // Field by field, in the order of SELECT_PRODUCT (a rest spread cost more than the rest of the mapping).
-export const toJson = (row: ProductRow): ProductJson => ({
+export const toJson = (row: ProductRow): ListedProduct => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -78,7 +65,7 @@ const loaderFor = (db: Queryable) =>
     { cache: false, maxBatchSize: 100, batchScheduleFn: (send) => setImmediate(send) },
   );
 
-export async function productById(db: Queryable, id: number): Promise<ProductJson | undefined> {
+export async function productById(db: Queryable, id: number): Promise<ListedProduct | undefined> {
   let loader = lookups.get(db);
   if (!loader) lookups.set(db, (loader = loaderFor(db)));
   const row = await loader.load(id);

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CouponValidateBody, couponDiscount, type CouponValidateRequest } from '@tienda/domain';
+import fp from 'fastify-plugin';
+import { CouponValidateBody, CouponValidationResponse, couponDiscount } from '@tienda/domain';
 import type { Database } from '../../db/database';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import { couponByCode, type CouponRow } from './couponQueries';
 
@@ -14,10 +14,10 @@ export function couponRefusal(coupon: CouponRow | undefined): HttpError | null {
 }
 
 /** POST /api/coupons/validate: the coupon and what it takes off this purchase (spec §4 Cart). */
-export const coupons: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.post<{ Body: CouponValidateRequest }>(
+const couponRoutes: ShopPlugin<{ db: Database }> = async (app, { db }) => {
+  app.post(
     '/api/coupons/validate',
-    { schema: { tags: ['Cupones'], body: contract(CouponValidateBody) } },
+    { schema: { tags: ['Cupones'], body: contract(CouponValidateBody), response: { 200: contract(CouponValidationResponse) } } },
     async (request) => {
       const { code, purchaseAmount } = request.body;
       const found = await couponByCode(db, code);
@@ -29,3 +29,5 @@ export const coupons: FastifyPluginAsync<{ db: Database }> = async (app, { db })
     },
   );
 };
+
+export const coupons = fp(couponRoutes, { name: 'coupons', encapsulate: true });

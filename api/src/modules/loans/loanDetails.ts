@@ -1,18 +1,18 @@
-import { argentinaDateKey, installmentValue, isOfferFromToday, LOAN_INSTALLMENTS, loanOfferState, roundMoney, type LoanDetails } from '@tienda/domain';
+import {
+  argentinaDateKey,
+  installmentValue,
+  isOfferFromToday,
+  LOAN_INSTALLMENTS,
+  loanOfferState,
+  roundMoney,
+  type LoanDetails,
+  type OrderLoan,
+} from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
-import { financingOf, type Financing } from './financing';
+import { financingOf } from './financing';
 import { latestOffer } from './loanQueries';
-
-/** The loan an order is paid with: the offer it was checked against, its instalments and their cost. */
-export type OrderLoan = Financing & {
-  consultaId: number;
-  status: string;
-  requestedAmount: number;
-  installmentValue: number;
-  maxCapital: number;
-};
 
 /**
  * Checks the order's loanDetails against the member's own latest offer, read today (offers hold
@@ -30,7 +30,7 @@ export async function loanForOrder(
   if (!details) throw new HttpError(400, 'Faltan los datos del préstamo (loanDetails).');
   const offer = await latestOffer(db, userId);
   if (!offer || !isOfferFromToday(argentinaDateKey(offer.createdAt.getTime()), now.getTime())) {
-    throw new HttpError(409, 'Consultá tu oferta de préstamo de hoy antes de confirmar la compra.');
+    throw new HttpError(409, 'Consulta tu oferta de préstamo de hoy antes de confirmar la compra.');
   }
   const state = loanOfferState(offer, total);
   // The spec's own words when there is no offer (§8).
@@ -44,9 +44,9 @@ export async function loanForOrder(
     details.installments === expected.installments &&
     roundMoney(details.installmentValue) === expected.installmentValue &&
     roundMoney(details.maxCapital) === expected.maxCapital;
-  if (!agrees) throw new HttpError(409, 'Los datos del préstamo no coinciden con tu oferta vigente. Volvé a consultarla.');
+  if (!agrees) throw new HttpError(409, 'Los datos del préstamo no coinciden con tu oferta vigente. Vuelve a consultarla.');
 
   const financing = financingOf(plans, offer.plan);
-  if (!financing) throw new HttpError(409, 'El plan de tu oferta ya no está disponible. Volvé a consultarla.');
+  if (!financing) throw new HttpError(409, 'El plan de tu oferta ya no está disponible. Vuelve a consultarla.');
   return { ...financing, ...expected, consultaId: offer.consultaId };
 }

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LoanOfferParams } from '@tienda/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LoanOfferParams, LoanOfferResponse } from '@tienda/domain';
 import type { Database } from '../../db/database';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { CreditEngine, EngineOffer } from '../../providers/creditEngine/creditEngine';
 import type { Settings } from '../../settings';
@@ -19,29 +20,29 @@ type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans'>; engin
  * The member's pre-approved credit offer (spec §7 User), for the CUIL of their profile: asked of
  * the credit engine, recorded (its consultaId), and shown with the plan's TEA and CFTEA.
  */
-export const loans: FastifyPluginAsync<LoansOptions> = async (app, { db, settings, engine }) => {
+const loanRoutes: ShopPlugin<LoansOptions> = async (app, { db, settings, engine }) => {
   // Before validation: a stranger hears 401, whatever the request says.
   app.addHook('onRequest', app.authenticate);
-  const schema = { tags: ['Préstamos'], security: [{ bearer: [] }] };
+  const schema = { tags: ['Préstamos'], security: [{ bearer: [] }], response: { 200: contract(LoanOfferResponse) } };
 
   async function offerFor(request: FastifyRequest, plan: string, channel: string) {
     const financing = financingOf(settings.loanPlans, plan);
     if (!financing || channel !== CHANNEL) throw new HttpError(404, 'No ofrecemos ese plan de préstamo.');
     const user = await userById(db, request.user.userId);
-    if (!user?.cuil) throw new HttpError(409, 'Completá tu CUIL en tu perfil para consultar tu préstamo.');
+    if (!user?.cuil) throw new HttpError(409, 'Completa tu CUIL en tu perfil para consultar tu préstamo.');
     let offer: EngineOffer;
     try {
       offer = await engine.offer({ cuil: user.cuil, plan, channel });
     } catch (error) {
       request.log.error({ err: error }, 'el motor de crédito no respondió');
-      throw new HttpError(502, 'No pudimos consultar tu oferta. Intentá de nuevo más tarde.');
+      throw new HttpError(502, 'No pudimos consultar tu oferta. Intenta de nuevo más tarde.');
     }
     const consultaId = await recordOffer(db, { userId: user.id, cuil: user.cuil, plan, channel, engine: engine.name, offer });
     const { resultado, respuestaMotor, maximoCapital, maximoCuota } = offer;
     return { ok: true, offer: { resultado, respuestaMotor, maximoCapital, maximoCuota, consultaId }, financing };
   }
 
-  app.get<{ Params: { plan: string; channel: string } }>(
+  app.get(
     '/api/loan/getOffer/:plan/:channel',
     { schema: { ...schema, params: contract(LoanOfferParams) } },
     (request) => offerFor(request, request.params.plan, request.params.channel),
@@ -50,3 +51,5 @@ export const loans: FastifyPluginAsync<LoansOptions> = async (app, { db, setting
   // The spec names both calls and shows no difference between them: both ask for plan 19.
   app.get('/api/loan/apply-for-loan', { schema }, (request) => offerFor(request, DEFAULT_PLAN, CHANNEL));
 };
+
+export const loans = fp(loanRoutes, { name: 'loans', dependencies: ['authentication'], encapsulate: true });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { PlacedOrder } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import type { OrderJson } from './orderQueries';
 
 /** A retried request's key, where it applies (a member, or guests) and the hash of the body it came with. */
 export type IdempotencyKey = { scope: string; key: string; hash: string };
@@ -27,8 +27,8 @@ export function idempotencyKey(header: string | string[] | undefined, scope: str
 }
 
 /** The order a key already produced; the same key with another body is refused, never guessed at. */
-export async function earlierAnswer(db: Queryable, { scope, key, hash }: IdempotencyKey): Promise<OrderJson | undefined> {
-  const [row] = await db.query<{ request_hash: string; response: OrderJson | null }>(
+export async function earlierAnswer(db: Queryable, { scope, key, hash }: IdempotencyKey): Promise<PlacedOrder | undefined> {
+  const [row] = await db.query<{ request_hash: string; response: PlacedOrder | null }>(
     'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
     [scope, key],
   );
@@ -45,6 +45,6 @@ export async function claimKey(tx: Queryable, { scope, key, hash }: IdempotencyK
   return Boolean(row);
 }
 
-export async function storeAnswer(tx: Queryable, { scope, key }: IdempotencyKey, order: OrderJson): Promise<void> {
+export async function storeAnswer(tx: Queryable, { scope, key }: IdempotencyKey, order: PlacedOrder): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET order_id = $3, response = $4 WHERE scope = $1 AND key = $2', [scope, key, order.id, JSON.stringify(order)]);
 }

@@ -1,7 +1,6 @@
-import { ARGENTINA_TIME_ZONE, formatARS, formatShipping, LOAN_INSTALLMENTS } from '@tienda/domain';
+import { ARGENTINA_TIME_ZONE, formatARS, formatShipping, LOAN_INSTALLMENTS, type PlacedOrder } from '@tienda/domain';
 import type { Mail } from '../../mail/mailer';
 import { escapeMarkup } from '../../seed/markup';
-import type { OrderJson } from './orderQueries';
 
 const dateTime = new Intl.DateTimeFormat('es-AR', { timeZone: ARGENTINA_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const percent = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;
@@ -16,7 +15,7 @@ function mailOf(to: string, subject: string, paragraphs: string[][]): Mail {
   };
 }
 
-function totals(order: OrderJson): string[] {
+function totals(order: PlacedOrder): string[] {
   return [
     ...order.products.map((p) => `${p.quantity} × ${p.name}: ${formatARS(p.unitPrice * p.quantity)}`),
     `Subtotal: ${formatARS(order.subtotal)}`,
@@ -26,19 +25,19 @@ function totals(order: OrderJson): string[] {
   ];
 }
 
-function delivery(order: OrderJson): string[] {
+function delivery(order: PlacedOrder): string[] {
   const { address } = order;
-  if ('store' in address) return [`Retiro en ${address.store}: ${address.address} (tel. ${address.phone}). Tenés 15 días corridos para retirarla.`];
+  if ('store' in address) return [`Retiro en ${address.store}: ${address.address} (tel. ${address.phone}). Tienes 15 días corridos para retirarla.`];
   const estimate = order.estimatedDelivery ? ` Llega a más tardar el ${dateTime.format(new Date(order.estimatedDelivery))}.` : '';
   return [`Envío a ${address.street} ${address.number}, ${address.zipCode} ${address.city}, ${address.province}.${estimate}`];
 }
 
-function howToPay(order: OrderJson): string[][] {
+function howToPay(order: PlacedOrder): string[][] {
   if (order.bankTransfer) {
     const bank = order.bankTransfer;
     return [
-      [`Para completar tu compra transferí ${formatARS(order.total)} a:`, `Banco: ${bank.bank}`, `Titular: ${bank.holder}`, `CUIT: ${bank.cuit}`, `CBU: ${bank.cbu}`, `Alias: ${bank.alias}`],
-      [`Mandanos el comprobante por WhatsApp: https://wa.me/${bank.whatsapp}`, `Tu orden queda ${order.statusLabel} hasta que acreditemos la transferencia.`],
+      [`Para completar tu compra transfiere ${formatARS(order.total)} a:`, `Banco: ${bank.bank}`, `Titular: ${bank.holder}`, `CUIT: ${bank.cuit}`, `CBU: ${bank.cbu}`, `Alias: ${bank.alias}`],
+      [`Mándanos el comprobante por WhatsApp: https://wa.me/${bank.whatsapp}`, `Tu orden queda ${order.statusLabel} hasta que acreditemos la transferencia.`],
     ];
   }
   if (order.loan) {
@@ -51,12 +50,12 @@ function howToPay(order: OrderJson): string[][] {
       ],
     ];
   }
-  const until = order.expiresAt ? ` Tenés hasta el ${dateTime.format(new Date(order.expiresAt))} para pagarla; después la orden vence.` : '';
+  const until = order.expiresAt ? ` Tienes hasta el ${dateTime.format(new Date(order.expiresAt))} para pagarla; después la orden vence.` : '';
   return [[`Medio de pago: ${order.paymentMethod}. Te avisamos por correo cuando se acredite el pago.${until}`]];
 }
 
 /** The confirmation sent when an order is placed: the order, its totals, and how to pay it. */
-export function confirmationMail(order: OrderJson): Mail {
+export function confirmationMail(order: PlacedOrder): Mail {
   return mailOf(order.contact.email, `Recibimos tu orden N° ${order.id}`, [
     [`Hola, ${order.contact.name}:`, `Recibimos tu orden N° ${order.id}.`],
     totals(order),
@@ -66,7 +65,7 @@ export function confirmationMail(order: OrderJson): Mail {
 }
 
 /** Sent once, when the order becomes paid. */
-export function paidMail(order: OrderJson): Mail {
+export function paidMail(order: PlacedOrder): Mail {
   return mailOf(order.contact.email, `Pago acreditado: orden N° ${order.id}`, [
     [`Hola, ${order.contact.name}:`, `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
     delivery(order),

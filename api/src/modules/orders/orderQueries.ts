@@ -1,46 +1,26 @@
-import { ORDER_STATUS_LABELS, roundMoney, toNumber, type OrderStatus, type PaymentMethod, type ShipmentMethod } from '@tienda/domain';
+import {
+  ORDER_STATUS_LABELS,
+  roundMoney,
+  toNumber,
+  type BankAccount,
+  type Coupon,
+  type OrderAddress,
+  type OrderLoan,
+  type OrderPickupPoint,
+  type OrderStatus,
+  type PaymentMethod,
+  type PlacedOrder,
+  type ShipmentMethod,
+} from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { insertRows } from '../../seed/insertRows';
-import type { BankAccount } from '../../settings';
-import type { OrderLoan } from '../loans/loanDetails';
 import type { OrderLine } from './stock';
 
 /** A line priced from the catalogue as it is now. */
 export type PricedLine = OrderLine & { name: string; unitPrice: number; finalPrice: string };
 
-export type DeliveryAddress = { street: string; number: number; zipCode: string; city: string; province: string };
-export type PickupPoint = { store: string; address: string; phone: string };
-
-export type OrderJson = {
-  id: number;
-  status: OrderStatus;
-  statusLabel: string;
-  paymentMethod: PaymentMethod;
-  shipmentMethod: ShipmentMethod;
-  products: { productId: number; name: string; quantity: number; unitPrice: number }[];
-  subtotal: number;
-  couponCode: string | null;
-  discount: number;
-  /** Products after the coupon: the figure the storefront sent. */
-  totalPrice: number;
-  shippingCost: number;
-  /** totalPrice + shippingCost: what is paid. */
-  total: number;
-  carrierId: string | null;
-  estimatedDelivery: string | null;
-  address: DeliveryAddress | PickupPoint;
-  contact: { name: string; email: string; phone: string };
-  loan: OrderLoan | null;
-  /** Where to transfer, for 'Transferencia' orders. */
-  bankTransfer: BankAccount | null;
-  createdAt: string;
-  expiresAt: string | null;
-  paidAt: string | null;
-  deliveredAt: string | null;
-};
-
-export const stockShortage = (name: string, stock: number) =>
+const stockShortage = (name: string, stock: number) =>
   stock === 0 ? `"${name}" se quedó sin stock.` : `No hay stock suficiente de "${name}": ${stock === 1 ? 'queda 1 unidad' : `quedan ${stock} unidades`}.`;
 
 /** The order's lines as the catalogue has them now: each product must exist, be offered and have the units. */
@@ -60,10 +40,16 @@ export async function priceLines(db: Queryable, lines: readonly OrderLine[]): Pr
   });
 }
 
+/** The refusal for a product whose units ran out between pricing the order and taking its stock. */
+export async function shortageOf(tx: Queryable, productId: number): Promise<HttpError> {
+  const [product] = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [productId]);
+  return new HttpError(409, stockShortage(product!.name, product!.stock));
+}
+
 /** A pickup store by name, any case. */
-export async function pickupPoint(db: Queryable, store: string): Promise<PickupPoint> {
-  const [row] = await db.query<PickupPoint>('SELECT store, address, phone FROM stores WHERE lower(store) = lower($1)', [store.trim()]);
-  if (!row) throw new HttpError(400, `No encontramos la sucursal "${store.trim()}". Elegí una de la lista.`);
+export async function pickupPoint(db: Queryable, store: string): Promise<OrderPickupPoint> {
+  const [row] = await db.query<OrderPickupPoint>('SELECT store, address, phone FROM stores WHERE lower(store) = lower($1)', [store.trim()]);
+  if (!row) throw new HttpError(400, `No encontramos la sucursal "${store.trim()}". Elige una de la lista.`);
   return row;
 }
 
@@ -72,7 +58,7 @@ export type NewOrder = {
   paymentMethod: PaymentMethod;
   shipmentMethod: ShipmentMethod;
   contact: { name: string; email: string; phone: string; cuil: string | null };
-  address: DeliveryAddress | PickupPoint;
+  address: OrderAddress | OrderPickupPoint;
   billingAddress: object | null;
   lines: PricedLine[];
   subtotal: number;
@@ -121,7 +107,7 @@ type OrderRow = {
   total: number;
   carrier_id: string | null;
   estimated_delivery: Date | null;
-  address: DeliveryAddress | PickupPoint;
+  address: OrderAddress | OrderPickupPoint;
   contact_name: string;
   contact_email: string;
   contact_phone: string;
@@ -130,7 +116,7 @@ type OrderRow = {
   expires_at: Date | null;
   paid_at: Date | null;
   delivered_at: Date | null;
-  products: OrderJson['products'];
+  products: PlacedOrder['products'];
 };
 
 // An order with its lines in one row, so a list of orders is one query however long.
@@ -145,9 +131,9 @@ const ORDER_COLUMNS = `o.id, o.status, o.payment_method, o.shipment_method, o.su
 const iso = (date: Date | null) => date && date.toISOString();
 
 /** An order as the API sends it; dates as ISO text, so a stored answer reads back the same. */
-export async function orderById(db: Queryable, id: number, bank: BankAccount): Promise<OrderJson | undefined> {
+export async function orderById(db: Queryable, id: number, bank: BankAccount): Promise<PlacedOrder | undefined> {
   const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
-  return row && orderJson(row, bank);
+  return row && placedOrder(row, bank);
 }
 
 /** The operator's list: the latest orders, in one state or any, with their withdrawal code if any. */
@@ -158,10 +144,10 @@ export async function latestOrders(db: Queryable, status: OrderStatus | undefine
       WHERE $1::text IS NULL OR o.status = $1 ORDER BY o.id DESC LIMIT $2`,
     [status ?? null, limit],
   );
-  return rows.map((row) => ({ ...orderJson(row, bank), withdrawalCode: row.withdrawal_code }));
+  return rows.map((row) => ({ ...placedOrder(row, bank), withdrawalCode: row.withdrawal_code }));
 }
 
-function orderJson(row: OrderRow, bank: BankAccount): OrderJson {
+function placedOrder(row: OrderRow, bank: BankAccount): PlacedOrder {
   const products = row.products;
   return {
     id: row.id,
@@ -187,4 +173,23 @@ function orderJson(row: OrderRow, bank: BankAccount): OrderJson {
     paidAt: iso(row.paid_at),
     deliveredAt: iso(row.delivered_at),
   };
+}
+
+/** The coupon an order was placed with, if its code is `code` (any case), and what it took off. */
+export async function couponUsedBy(db: Queryable, orderId: number, code: string) {
+  const [row] = await db.query<Coupon & { discount: number }>(
+    `SELECT c.id, c.code, c.discount_type AS "discountType", c.discount_value::float8 AS "discountValue", o.discount::float8 AS discount
+       FROM orders o JOIN coupons c ON c.id = o.coupon_id
+      WHERE o.id = $1 AND upper(c.code) = upper($2)`,
+    [orderId, code.trim()],
+  );
+  if (!row) return undefined;
+  const { discount, ...coupon } = row;
+  return { coupon, discount };
+}
+
+/** An order's state, its row locked until the transaction ends: webhooks, returns and the operator take turns. */
+export async function lockedStatus(tx: Queryable, orderId: number): Promise<string | undefined> {
+  const [order] = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  return order?.status;
 }

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
+import { lockedStatus } from './orderQueries';
 import { linesOf, returnStock, takeStock } from './stock';
 
 /** What asking to mark an order paid came to. */
@@ -11,10 +12,10 @@ export type PayOutcome = 'paid' | 'already_paid' | 'refund_needed' | 'unknown_or
  * order stays closed and the money must be given back ('refund_needed').
  */
 export async function payOrder(tx: Queryable, orderId: number, now: Date): Promise<PayOutcome> {
-  const [order] = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-  if (!order) return 'unknown_order';
-  if (order.status === 'paid') return 'already_paid';
-  if (order.status !== 'pending_payment') {
+  const status = await lockedStatus(tx, orderId);
+  if (!status) return 'unknown_order';
+  if (status === 'paid') return 'already_paid';
+  if (status !== 'pending_payment') {
     // The caller's transaction goes on (it records the event), so a partial take is undone here.
     await tx.query('SAVEPOINT retake');
     if ('shortOf' in (await takeStock(tx, await linesOf(tx, orderId)))) {

@@ -1,18 +1,21 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   CouponApplyBody,
   CouponApplyParams,
+  CouponApplyResponse,
   GuestOrderBody,
   OrderBody,
-  type GuestOrderRequest,
+  OrderCreatedResponse,
   type OrderRequest,
 } from '@tienda/domain';
 import type { Database } from '../../db/database';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { ZippinApi } from '../../providers/zippin/zippin';
 import type { Settings } from '../../settings';
 import { userById } from '../users/userQueries';
+import { couponUsedBy } from './orderQueries';
 import { expireUnpaidOrders } from './orderStates';
 import { idempotencyKey } from './idempotency';
 import { placeOrder, type Customer } from './placeOrder';
@@ -26,47 +29,52 @@ const EXPIRY_SWEEP_MS = 60_000;
  * POST /api/order/user and /api/order/guest (spec §7), POST /api/coupons/{code}/apply, and the
  * sweep that expires unpaid orders.
  */
-export const orders: FastifyPluginAsync<OrdersOptions> = async (app, { db, settings, zippin }) => {
+const orderRoutes: ShopPlugin<OrdersOptions> = async (app, { db, settings, zippin }) => {
   const tags = ['Órdenes'];
+  const response = { 201: contract(OrderCreatedResponse) };
 
+  /** Places the order (once per Idempotency-Key) and answers it with 201. */
   async function answer(request: FastifyRequest, reply: FastifyReply, body: OrderRequest, customer: Customer, scope: string) {
     const key = idempotencyKey(request.headers['idempotency-key'], scope, body);
     const { order, replayed } = await placeOrder({ db, zippin, settings, log: request.log, mailer: app.mailer }, body, customer, key);
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(201).send({ ok: true, orderCreated: order });
+    reply.status(201);
+    return { ok: true as const, orderCreated: order };
   }
 
-  app.post<{ Body: OrderRequest }>(
+  app.post(
     '/api/order/user',
-    { schema: { tags, security: [{ bearer: [] }], body: contract(OrderBody) }, onRequest: app.authenticate },
+    { schema: { tags, security: [{ bearer: [] }], body: contract(OrderBody), response }, onRequest: app.authenticate },
     async (request, reply) => {
       const user = await userById(db, request.user.userId);
-      if (!user) throw new HttpError(401, 'Iniciá sesión para continuar.');
+      if (!user) throw new HttpError(401, 'Inicia sesión para continuar.');
       const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
       const customer = { userId: user.id, name, email: user.email, phone: user.phone ?? '', cuil: user.cuil };
       return answer(request, reply, request.body, customer, `user:${user.id}`);
     },
   );
 
-  app.post<{ Body: GuestOrderRequest }>('/api/order/guest', { schema: { tags, body: contract(GuestOrderBody) } }, async (request, reply) => {
+  app.post('/api/order/guest', { schema: { tags, body: contract(GuestOrderBody), response } }, async (request, reply) => {
     const { name, email, phone, cuil } = request.body;
     return answer(request, reply, request.body, { userId: null, name, email: email.trim().toLowerCase(), phone, cuil }, 'guest');
   });
 
   // The coupon's use was counted when the order was placed; this only says so, and never counts twice.
-  app.post<{ Params: { code: string }; Body: { orderId: number } }>(
+  app.post(
     '/api/coupons/:code/apply',
-    { schema: { tags: ['Cupones'], params: contract(CouponApplyParams), body: contract(CouponApplyBody) } },
+    {
+      schema: {
+        tags: ['Cupones'],
+        params: contract(CouponApplyParams),
+        body: contract(CouponApplyBody),
+        response: { 200: contract(CouponApplyResponse) },
+      },
+    },
     async (request) => {
-      const [used] = await db.query<{ id: number; code: string; discountType: 'PERCENTAGE' | 'FIXED'; discountValue: number; discount: number }>(
-        `SELECT c.id, c.code, c.discount_type AS "discountType", c.discount_value::float8 AS "discountValue", o.discount::float8 AS discount
-           FROM orders o JOIN coupons c ON c.id = o.coupon_id
-          WHERE o.id = $1 AND upper(c.code) = upper($2)`,
-        [request.body.orderId, request.params.code.trim()],
-      );
+      const { orderId } = request.body;
+      const used = await couponUsedBy(db, orderId, request.params.code);
       if (!used) throw new HttpError(404, 'Esa orden no usó este cupón.');
-      const { discount, ...coupon } = used;
-      return { ok: true, orderId: request.body.orderId, coupon, discountAmount: discount };
+      return { ok: true, orderId, coupon: used.coupon, discountAmount: used.discount };
     },
   );
 
@@ -87,3 +95,5 @@ export const orders: FastifyPluginAsync<OrdersOptions> = async (app, { db, setti
     await running;
   });
 };
+
+export const orders = fp(orderRoutes, { name: 'orders', dependencies: ['authentication', 'mail'], encapsulate: true });

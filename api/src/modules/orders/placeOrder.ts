@@ -1,17 +1,29 @@
-import { couponDiscount, formatARS, formatShipping, roundMoney, SHIPPING_DATA_MISSING, type OrderRequest, type PaymentMethod } from '@tienda/domain';
+import {
+  couponDiscount,
+  DEFAULT_PICKUP_STORE,
+  formatARS,
+  formatShipping,
+  roundMoney,
+  SHIPPING_DATA_MISSING,
+  type OrderAddress,
+  type OrderLoan,
+  type OrderPickupPoint,
+  type OrderRequest,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '@tienda/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { ZippinApi } from '../../providers/zippin/zippin';
-import { DEFAULT_PICKUP_STORE } from '@tienda/domain';
 import type { Settings } from '../../settings';
 import { recordCouponUse, usableCoupon } from '../coupons/couponUse';
-import { loanForOrder, type OrderLoan } from '../loans/loanDetails';
+import { loanForOrder } from '../loans/loanDetails';
 import { quoteShipping } from '../shipping/quote';
 import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './idempotency';
 import { confirmationMail } from './orderMail';
-import { insertOrder, orderById, pickupPoint, priceLines, stockShortage, type DeliveryAddress, type OrderJson, type PickupPoint } from './orderQueries';
+import { insertOrder, orderById, pickupPoint, priceLines, shortageOf } from './orderQueries';
 import { takeStock, type OrderLine } from './stock';
 
 /** Who buys: a member (from their profile) or a guest (from the order's contact fields). */
@@ -34,8 +46,8 @@ const pricesChanged = (totalPrice?: number, shippingCost?: number) =>
   new HttpError(
     409,
     totalPrice === undefined || shippingCost === undefined
-      ? 'Los precios cambiaron desde que armaste tu compra. Revisá tu carrito y confirmá de nuevo.'
-      : `Los precios cambiaron desde que armaste tu compra: los productos suman ${formatARS(totalPrice)} y el envío: ${formatShipping(shippingCost)}. Revisá tu carrito y confirmá de nuevo.`,
+      ? 'Los precios cambiaron desde que armaste tu compra. Revisa tu carrito y confirma de nuevo.'
+      : `Los precios cambiaron desde que armaste tu compra: los productos suman ${formatARS(totalPrice)} y el envío: ${formatShipping(shippingCost)}. Revisa tu carrito y confirma de nuevo.`,
   );
 
 /** Another request with the same Idempotency-Key committed first. */
@@ -48,7 +60,7 @@ function mergeLines(products: readonly OrderLine[]): OrderLine[] {
   return [...units].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-type Delivery = { cost: number; carrierId: string | null; estimatedDelivery: string | null; address: DeliveryAddress | PickupPoint };
+type Delivery = { cost: number; carrierId: string | null; estimatedDelivery: string | null; address: OrderAddress | OrderPickupPoint };
 
 /** Home delivery is quoted again, by the server; pickup is free, at the store named or the default one. */
 async function deliveryOf(deps: OrderDependencies, body: OrderRequest, lines: readonly OrderLine[]): Promise<Delivery> {
@@ -65,11 +77,6 @@ async function deliveryOf(deps: OrderDependencies, body: OrderRequest, lines: re
   return { cost: quote.cost, carrierId: quote.carrierId, estimatedDelivery: quote.estimatedDelivery, address: { street, number, zipCode, city, province } };
 }
 
-async function shortage(tx: Queryable, productId: number): Promise<HttpError> {
-  const [product] = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [productId]);
-  return new HttpError(409, stockShortage(product!.name, product!.stock));
-}
-
 /**
  * Places an order. Every figure is the server's: prices from the catalogue, the coupon's
  * discount, the shipping quote and, for a loan, the member's recorded offer; a client total that
@@ -82,7 +89,7 @@ export async function placeOrder(
   customer: Customer,
   key: IdempotencyKey | undefined,
   now = new Date(),
-): Promise<{ order: OrderJson; replayed: boolean }> {
+): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const { db, settings } = deps;
   const earlier = key && (await earlierAnswer(db, key));
   if (earlier) return { order: earlier, replayed: true };
@@ -98,7 +105,7 @@ export async function placeOrder(
 
   let loan: OrderLoan | null = null;
   if (body.paymentMethod === 'Prestamo') {
-    if (customer.userId === null) throw new HttpError(403, 'Para pagar con un préstamo iniciá sesión.');
+    if (customer.userId === null) throw new HttpError(403, 'Para pagar con un préstamo inicia sesión.');
     loan = await loanForOrder(db, customer.userId, body.loanDetails, total, now, settings.loanPlans);
   }
 
@@ -106,7 +113,7 @@ export async function placeOrder(
     const order = await db.transaction(async (tx) => {
       if (key && !(await claimKey(tx, key))) throw new KeyTaken();
       const taken = await takeStock(tx, lines);
-      if ('shortOf' in taken) throw await shortage(tx, taken.shortOf);
+      if ('shortOf' in taken) throw await shortageOf(tx, taken.shortOf);
       // A price changed between the reading above and the lock: the shopper must see it.
       if (lines.some((line) => taken.prices.get(line.productId) !== line.finalPrice)) throw pricesChanged();
       if (coupon && !(await recordCouponUse(tx, coupon.id))) throw new HttpError(410, 'El cupón ingresado ya no tiene usos disponibles.');

@@ -1,8 +1,19 @@
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { optional, string, type } from 'superstruct';
-import { formatARS, Id, PaymentCreateBody, roundMoney, type PaymentCreateRequest, type PaymentMethod } from '@tienda/domain';
+import {
+  formatARS,
+  GetnetPaymentResponse,
+  Id,
+  MercadoPagoLinkResponse,
+  OkResponse,
+  PaymentCreateBody,
+  roundMoney,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '@tienda/domain';
 import type { Database } from '../../db/database';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { CheckoutOrder, PaymentState } from '../../providers/checkout';
 import type { GetnetApi } from '../../providers/getnet/getnet';
@@ -10,16 +21,17 @@ import type { MercadoPagoApi } from '../../providers/mercadopago/mercadoPago';
 import { isSignedNotification } from '../../providers/mercadopago/signature';
 import type { Settings } from '../../settings';
 import { paidMail } from '../orders/orderMail';
-import { orderById, type OrderJson } from '../orders/orderQueries';
+import { orderById } from '../orders/orderQueries';
 import { checkoutByReference, checkoutOf, saveCheckout, type Provider } from './paymentQueries';
 import { settlePayment, type PaymentReport } from './settlement';
 
 type PaymentsOptions = { db: Database; settings: Settings; mercadoPago: MercadoPagoApi | undefined; getnet: GetnetApi | undefined };
 
 const ReturnQuery = type({ orderId: optional(Id), payment_id: optional(string()) });
-type ReturnParams = { orderId?: number; payment_id?: string };
+/** Mercado Pago's notification names the payment in the query: ?data.id=…&type=payment. */
+const MercadoPagoNotificationQuery = type({ 'data.id': optional(string()), type: optional(string()) });
 
-const UNAVAILABLE = 'Este medio de pago no está disponible en este momento. Elegí otro.';
+const UNAVAILABLE = 'Este medio de pago no está disponible en este momento. Elige otro.';
 /** The spec's messages when a provider fails us (§8). */
 const NO_LINK = 'Error al obtener el enlace de pago';
 const PAYMENT_FAILED = 'Error al procesar el pago';
@@ -29,23 +41,27 @@ const PAYMENT_FAILED = 'Error al procesar el pago';
  * notifications, and the shopper's return. Neither a notification nor a return is believed: both
  * only make the server ask the provider, and what the provider answers is applied once.
  */
-export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, settings, mercadoPago, getnet }) => {
+const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, mercadoPago, getnet }) => {
   const tags = ['Pagos'];
+  // A notification taken (or ignored) is answered { ok: true }; anything else makes the provider send it again.
+  const notification = { tags, response: { 200: contract(OkResponse) } };
+  // The shopper's way back is a redirect to a page of the shop, not a call of the API.
+  const shopperReturn = { hide: true, querystring: contract(ReturnQuery) };
 
   /** The order to pay, which must be unpaid, of this method, and priced at what is asked. */
-  async function payableOrder(orderId: number, price: number, method: PaymentMethod): Promise<OrderJson> {
+  async function payableOrder(orderId: number, price: number, method: PaymentMethod): Promise<PlacedOrder> {
     const order = await orderById(db, orderId, settings.bank);
     if (!order) throw new HttpError(404, 'No encontramos la orden.');
     if (order.paymentMethod !== method) throw new HttpError(409, `La orden N° ${order.id} no se paga con ${method}.`);
     if (order.status === 'paid') throw new HttpError(409, 'La orden ya está pagada.');
-    if (order.status !== 'pending_payment') throw new HttpError(409, 'La orden venció o fue cancelada: volvé a armar tu compra.');
+    if (order.status !== 'pending_payment') throw new HttpError(409, 'La orden venció o fue cancelada: vuelve a armar tu compra.');
     if (roundMoney(price) !== order.total) {
       throw new HttpError(409, `El monto a pagar (${formatARS(price)}) no coincide con el total de la orden (${formatARS(order.total)}).`);
     }
     return order;
   }
 
-  const checkoutOrder = (order: OrderJson): CheckoutOrder => ({
+  const checkoutOrder = (order: PlacedOrder): CheckoutOrder => ({
     id: order.id,
     total: order.total,
     shippingCost: order.shippingCost,
@@ -61,7 +77,7 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
   });
 
   /** The order's checkout at the provider: the one it has, or a new one. */
-  async function checkoutFor(provider: Provider, order: OrderJson, open: () => Promise<{ reference: string; redirectUrl: string }>, failure: string, log: FastifyBaseLogger) {
+  async function checkoutFor(provider: Provider, order: PlacedOrder, open: () => Promise<{ reference: string; redirectUrl: string }>, failure: string, log: FastifyBaseLogger) {
     const existing = await checkoutOf(db, order.id, provider);
     if (existing) return existing;
     let opened: { reference: string; redirectUrl: string };
@@ -91,7 +107,7 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
       return await question();
     } catch (error) {
       log.error({ err: error }, 'no se pudo consultar al proveedor de pagos');
-      throw new HttpError(502, 'No pudimos consultar el pago. Intentá de nuevo más tarde.');
+      throw new HttpError(502, 'No pudimos consultar el pago. Intenta de nuevo más tarde.');
     }
   }
 
@@ -102,7 +118,8 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
     return reply.redirect(`/${page}${orderId ? `?orderId=${orderId}` : ''}`, 303);
   }
 
-  app.post<{ Body: PaymentCreateRequest }>('/api/payment/mercadopago/create', { schema: { tags, body: contract(PaymentCreateBody) } }, async (request) => {
+  const mercadoPagoCreate = { tags, body: contract(PaymentCreateBody), response: { 200: contract(MercadoPagoLinkResponse) } };
+  app.post('/api/payment/mercadopago/create', { schema: mercadoPagoCreate }, async (request) => {
     if (!mercadoPago) throw new HttpError(503, UNAVAILABLE);
     const order = await payableOrder(request.body.orderId, request.body.price, 'Mercado Pago');
     const open = async () => {
@@ -113,7 +130,8 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
     return { ok: true, link: checkout.redirectUrl };
   });
 
-  app.post<{ Body: PaymentCreateRequest }>('/api/payment/getnet/create', { schema: { tags, body: contract(PaymentCreateBody) } }, async (request) => {
+  const getnetCreate = { tags, body: contract(PaymentCreateBody), response: { 200: contract(GetnetPaymentResponse) } };
+  app.post('/api/payment/getnet/create', { schema: getnetCreate }, async (request) => {
     if (!getnet) throw new HttpError(503, UNAVAILABLE);
     const order = await payableOrder(request.body.orderId, request.body.price, 'Tarjeta de crédito');
     const open = async () => {
@@ -125,7 +143,8 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
   });
 
   // Mercado Pago's notification: the payment's id in the query, signed with the webhook secret.
-  app.post<{ Querystring: Record<string, string | undefined> }>('/api/payment/mercadopago/webhook', { schema: { tags } }, async (request) => {
+  const mercadoPagoWebhook = { ...notification, querystring: contract(MercadoPagoNotificationQuery) };
+  app.post('/api/payment/mercadopago/webhook', { schema: mercadoPagoWebhook }, async (request) => {
     const dataId = request.query['data.id'];
     if (!isSignedNotification(settings.mercadoPago.webhookSecret, request.headers, dataId)) {
       request.log.warn({ query: request.query }, 'aviso de Mercado Pago con firma inválida');
@@ -140,7 +159,7 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
   });
 
   // Getnet's notification names its order; only an order of ours is asked about.
-  app.post('/api/payment/getnet/webhook', { schema: { tags } }, async (request) => {
+  app.post('/api/payment/getnet/webhook', { schema: notification }, async (request) => {
     const uuid = (request.body as { data?: { order?: { uuid?: unknown } } } | undefined)?.data?.order?.uuid;
     const checkout = typeof uuid === 'string' ? await checkoutByReference(db, 'getnet', uuid) : undefined;
     if (!checkout || !getnet) return { ok: true };
@@ -152,7 +171,7 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
   // The shopper's way back (the providers' back and redirect URLs): the payment is asked about,
   // applied like a notification, and the shopper goes on to /success, /pending or /failure. When
   // the provider cannot be asked, the notification will settle it: the shopper is told it is pending.
-  app.get<{ Querystring: ReturnParams }>('/api/payment/mercadopago/return', { schema: { tags, querystring: contract(ReturnQuery) } }, async (request, reply) => {
+  app.get('/api/payment/mercadopago/return', { schema: shopperReturn }, async (request, reply) => {
     const paymentId = request.query.payment_id;
     if (!mercadoPago || !paymentId || !/^\d+$/.test(paymentId)) return sendToResult(reply, request.query.orderId, undefined);
     const payment = await mercadoPago.payment(paymentId).catch((error: unknown) => {
@@ -165,7 +184,7 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
     return sendToResult(reply, payment.orderId, payment.state);
   });
 
-  app.get<{ Querystring: ReturnParams }>('/api/payment/getnet/return', { schema: { tags, querystring: contract(ReturnQuery) } }, async (request, reply) => {
+  app.get('/api/payment/getnet/return', { schema: shopperReturn }, async (request, reply) => {
     const { orderId } = request.query;
     const checkout = orderId ? await checkoutOf(db, orderId, 'getnet') : undefined;
     if (!checkout || !getnet) return sendToResult(reply, orderId, undefined);
@@ -178,3 +197,5 @@ export const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { db, s
     return sendToResult(reply, checkout.orderId, state);
   });
 };
+
+export const payments = fp(paymentRoutes, { name: 'payments', dependencies: ['mail'], encapsulate: true });

@@ -30,7 +30,7 @@ export type Destination = { zipcode: string; state: string; city: string };
  */
 export async function resolveDestination(db: Queryable, { zipcode, state, city }: Destination): Promise<Destination> {
   const match = POSTAL_CODE_PATTERN.exec(zipcode.trim().toUpperCase());
-  if (!match) throw new HttpError(400, 'El código postal no es válido: usá sus 4 números (1425) o el CPA (C1425ABC).');
+  if (!match) throw new HttpError(400, 'El código postal no es válido: usa sus 4 números (1425) o el CPA (C1425ABC).');
   const [, letter, cpaDigits, digits] = match;
 
   const name = ALIASES[fold(state)] ?? state;

@@ -24,7 +24,7 @@ export async function quoteShipping(
   log: FastifyBaseLogger,
 ): Promise<ShippingQuote> {
   const count = [...units.values()].reduce((sum, quantity) => sum + quantity, 0);
-  if (count > MAX_QUOTED_UNITS) throw new HttpError(400, `Para enviar más de ${MAX_QUOTED_UNITS} unidades escribinos: las mandamos aparte.`);
+  if (count > MAX_QUOTED_UNITS) throw new HttpError(400, `Para enviar más de ${MAX_QUOTED_UNITS} unidades escríbenos: las mandamos aparte.`);
   const where = await resolveDestination(db, destination);
   const products = await db.query<{ id: number; name: string; category_id: number }>(
     'SELECT id, name, category_id FROM products WHERE id = ANY($1::int[]) ORDER BY id',

@@ -16,7 +16,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The bytes of the form's one file, at most 2 MB. */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, 'Enviá la imagen como archivo de un formulario (multipart/form-data).');
+  if (!request.isMultipart()) throw new HttpError(400, 'Envía la imagen como archivo de un formulario (multipart/form-data).');
   let upload: Buffer | undefined;
   try {
     upload = await (await request.file())?.toBuffer();

@@ -1,26 +1,10 @@
-import type { UserUpdate } from '@tienda/domain';
+import type { User, UserUpdate } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
-import { addressesOf, type AddressJson } from './addressQueries';
+import { addressesOf } from './addressQueries';
 
 /** The user as GET /api/user sends it (spec §3 User): never a password hash. */
-export type UserJson = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  cuil: string | null;
-  phone: string | null;
-  /** dd/mm/yyyy, as the forms write it. */
-  birthday: string | null;
-  addresses: AddressJson[];
-  email_verified: boolean;
-  avatar: string | null;
-  /** An account with no password of its own, that signs in with Google: it has none to change or to confirm with. */
-  google_only: boolean;
-};
-
-export async function userById(db: Queryable, id: number): Promise<UserJson | undefined> {
-  const [user] = await db.query<Omit<UserJson, 'addresses'>>(
+export async function userById(db: Queryable, id: number): Promise<User | undefined> {
+  const [user] = await db.query<Omit<User, 'addresses'>>(
     `SELECT id, first_name, last_name, email, cuil, phone, to_char(birthday, 'DD/MM/YYYY') AS birthday, email_verified, avatar,
             password_hash IS NULL AS google_only
        FROM users WHERE id = $1`,

@@ -10,7 +10,7 @@ export function withdrawalReceipt(request: WithdrawalRequest, code: string): Mai
   return mail(
     request.email,
     `Recibimos tu arrepentimiento: código ${code}`,
-    `Hola, ${request.name}:\n\nRecibimos tu solicitud de arrepentimiento de la compra N° ${request.orderNumber}. Tu código de trámite es ${code}.\n\nTe escribimos para coordinar la devolución del producto y el reintegro del dinero, sin costo para vos.`,
+    `Hola, ${request.name}:\n\nRecibimos tu solicitud de arrepentimiento de la compra N° ${request.orderNumber}. Tu código de trámite es ${code}.\n\nTe escribimos para coordinar la devolución del producto y el reintegro del dinero, sin costo para ti.`,
   );
 }
 

@@ -1,8 +1,10 @@
+import type { LoanOffer } from '@tienda/domain';
+
 /** What is asked of the engine: whose offer, on which plan and channel (the spec's 19 and ONLINEAPP). */
 export type OfferQuery = { cuil: string; plan: string; channel: string };
 
 /** The engine's answer, field names as it sends them; `reference` is its own id for the query, if it has one. */
-export type EngineOffer = { resultado: string; respuestaMotor: string; maximoCapital: number; maximoCuota: number; reference?: string };
+export type EngineOffer = Omit<LoanOffer, 'consultaId'> & { reference?: string };
 
 /**
  * The credit engine: by default the pre-approved credit lines the operator loads (creditLines.ts),

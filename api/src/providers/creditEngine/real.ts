@@ -1,14 +1,10 @@
-import { is, number, optional, string, type, union } from 'superstruct';
+import { is, optional, type } from 'superstruct';
+import { LoanOffer } from '@tienda/domain';
 import { fetchJson, ProviderError } from '../checkout';
 import type { CreditEngine } from './creditEngine';
 
-const EngineAnswer = type({
-  resultado: string(),
-  respuestaMotor: string(),
-  maximoCapital: number(),
-  maximoCuota: number(),
-  consultaId: optional(union([string(), number()])),
-});
+// The spec's loan offer, with fields of its own tolerated and its consultaId optional.
+const EngineAnswer = type({ ...LoanOffer.schema, consultaId: optional(LoanOffer.schema.consultaId) });
 
 /**
  * The company's own engine over HTTP: POST {CREDIT_ENGINE_URL}/getOffer/{plan}/{channel} with

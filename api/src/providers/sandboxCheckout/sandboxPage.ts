@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { enums, pattern, string, type } from 'superstruct';
 import { formatARS } from '@tienda/domain';
 import type { Database } from '../../db/database';
-import { contract } from '../../http/contract';
+import { contract, type ShopPlugin } from '../../http/contract';
 import type { Settings } from '../../settings';
 import { escapeMarkup } from '../../seed/markup';
 import type { PaymentState } from '../checkout';
@@ -39,7 +39,7 @@ function checkoutPage(checkout: SandboxCheckout): string {
   return page(
     `Pago de prueba: ${provider}`,
     `<p class="aviso">Entorno de prueba: acá no se cobra dinero real.</p>
-<h1>Pagá tu orden N° ${checkout.orderId}</h1>
+<h1>Paga tu orden N° ${checkout.orderId}</h1>
 <p>Medio de pago simulado: ${escapeMarkup(provider)}</p>
 <p class="monto">${formatARS(checkout.amount)}</p>
 <form method="post" action="/sandbox/checkout/${checkout.id}">
@@ -58,7 +58,7 @@ type SandboxOptions = { db: Database; settings: Pick<Settings, 'mercadoPago'> };
  * webhook route (signed like Mercado Pago's), and sends the shopper to the return URL, as the
  * provider would. Plain forms and a stylesheet: nothing inline, so the shop's CSP holds.
  */
-export const sandboxCheckout: FastifyPluginAsync<SandboxOptions> = async (app, { db, settings }) => {
+const sandboxRoutes: ShopPlugin<SandboxOptions> = async (app, { db, settings }) => {
   const schema = { hide: true };
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -66,7 +66,7 @@ export const sandboxCheckout: FastifyPluginAsync<SandboxOptions> = async (app, {
 
   app.get('/sandbox/checkout.css', { schema }, (_request, reply) => reply.type('text/css; charset=utf-8').send(STYLES));
 
-  app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', { schema: { ...schema, params: contract(CheckoutParams) } }, async (request, reply) => {
+  app.get('/sandbox/checkout/:id', { schema: { ...schema, params: contract(CheckoutParams) } }, async (request, reply) => {
     const checkout = await checkoutById(db, request.params.id);
     reply.type('text/html; charset=utf-8');
     if (!checkout) return reply.status(404).send(page('Pago no encontrado', '<h1>No encontramos este pago de prueba.</h1>'));
@@ -100,7 +100,7 @@ export const sandboxCheckout: FastifyPluginAsync<SandboxOptions> = async (app, {
     return url.toString();
   };
 
-  app.post<{ Params: { id: string }; Body: { decision: PaymentState } }>(
+  app.post(
     '/sandbox/checkout/:id',
     { schema: { ...schema, params: contract(CheckoutParams), body: contract(DecisionBody) } },
     async (request, reply) => {
@@ -114,3 +114,5 @@ export const sandboxCheckout: FastifyPluginAsync<SandboxOptions> = async (app, {
     },
   );
 };
+
+export const sandboxCheckout = fp(sandboxRoutes, { name: 'sandboxCheckout', encapsulate: true });

@@ -1,7 +1,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { string, type } from 'superstruct';
 import type { Database } from '../../db/database';
+import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import { ensureFile } from '../fileCache';
 import { drawShareCard } from './shareCard';
@@ -11,17 +13,18 @@ import { offeredProductForShare } from './shareQueries';
 const DRAWING_REVISION = 1;
 
 const CARD_FILE = /^(\d{1,9})\.jpg$/;
+const CardParams = type({ file: string() });
 
 /**
  * GET /share/product/{id}.jpg: the picture a link to the product shows in chats and social
  * networks. Drawn once per version of the product and kept in images/share/{id}/; a change to the
  * product (its updated_at) names a new file, and the old one is removed.
  */
-export const shareImages: FastifyPluginAsync<{ db: Database; imagesDir: string }> = async (app, { db, imagesDir }) => {
+const shareImageRoute: ShopPlugin<{ db: Database; imagesDir: string }> = async (app, { db, imagesDir }) => {
   const shareDir = path.join(imagesDir, 'share');
   const productImagesDir = path.join(imagesDir, 'product');
 
-  app.get<{ Params: { file: string } }>('/share/product/:file', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/share/product/:file', { schema: { hide: true, params: contract(CardParams) } }, async (request, reply) => {
     const id = CARD_FILE.exec(request.params.file)?.[1];
     const product = id ? await offeredProductForShare(db, Number(id)) : undefined;
     if (!product) throw new HttpError(404, 'No encontramos ese producto.');
@@ -37,3 +40,5 @@ export const shareImages: FastifyPluginAsync<{ db: Database; imagesDir: string }
     return readFile(path.join(folder, name));
   });
 };
+
+export const shareImages = fp(shareImageRoute, { name: 'shareImages', encapsulate: true });

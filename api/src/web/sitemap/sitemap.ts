@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { string, type } from 'superstruct';
+import { contract, type ShopPlugin } from '../../http/contract';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { activeCategories } from '../../modules/catalog/taxonomyQueries';
@@ -13,6 +16,7 @@ const SITEMAP_MAX_URLS = 50_000;
 const STATIC_PAGES = ['/queries', '/terms-and-conditions', '/policy-and-privacy', '/technical-service', '/who-are-they', '/repentance'];
 
 const PRODUCT_PART = /^products-(\d{1,6})\.xml$/;
+const SitemapFileParams = type({ file: string() });
 
 export type SitemapOptions = {
   db: Database;
@@ -30,7 +34,7 @@ function sendXml(reply: FastifyReply, xml: string) {
  * GET /sitemap.xml (an index), /sitemap/pages.xml (home, explore, categories, static pages) and
  * /sitemap/products-{n}.xml (the products on offer), all with absolute addresses from PUBLIC_URL.
  */
-export const sitemap: FastifyPluginAsync<SitemapOptions> = async (app, { db, publicUrl, productsPerPart = SITEMAP_MAX_URLS }) => {
+const sitemapRoutes: ShopPlugin<SitemapOptions> = async (app, { db, publicUrl, productsPerPart = SITEMAP_MAX_URLS }) => {
   const url = (path: string) => absoluteUrl(publicUrl, path);
   const hide = { schema: { hide: true } };
 
@@ -56,7 +60,7 @@ export const sitemap: FastifyPluginAsync<SitemapOptions> = async (app, { db, pub
     return sendXml(reply, urlSet(pages.map((path) => ({ loc: url(path) }))));
   });
 
-  app.get<{ Params: { file: string } }>('/sitemap/:file', hide, async (request, reply) => {
+  app.get('/sitemap/:file', { schema: { hide: true, params: contract(SitemapFileParams) } }, async (request, reply) => {
     const part = Number(PRODUCT_PART.exec(request.params.file)?.[1] ?? 0);
     const products = part >= 1 ? await productSitemapPart(db, part, productsPerPart) : [];
     // A part with nothing on offer is not listed in the index; a crawler holding an old index learns it is gone.
@@ -64,3 +68,5 @@ export const sitemap: FastifyPluginAsync<SitemapOptions> = async (app, { db, pub
     return sendXml(reply, urlSet(products.map(({ id, lastmod }) => ({ loc: url(`/product/${id}`), lastmod }))));
   });
 };
+
+export const sitemap = fp(sitemapRoutes, { name: 'sitemap', encapsulate: true });

@@ -1,17 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { digitsOnly, isAddressComplete, type Address } from '@tienda/domain';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { FieldError } from '../Field';
 import { Select } from '../Select';
+import { Stack } from '../Stack';
 import { TextField } from '../TextField';
-import { actions, form, grid } from './AddressForm.css';
+import { grid } from './AddressForm.css';
 
 /** A province (the 23 and CABA) with its cities: the domain's PROVINCES fit it. */
 export type Province = { name: string; cities: readonly string[] };
 
 /** The server's own words for an incomplete address (AddressBody), so form and server agree. */
 export const INCOMPLETE_ADDRESS_MESSAGE =
-  'Completá todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.';
+  'Completa todos los datos de la dirección: calle, número (distinto de 0), código postal, ciudad y provincia.';
 
 export type AddressFormProps = {
   provinces: Province[];
@@ -59,7 +61,7 @@ export function AddressForm({
 
   const message = incomplete ? INCOMPLETE_ADDRESS_MESSAGE : error;
   return (
-    <form className={form} onSubmit={submit} noValidate aria-describedby={message ? errorId : undefined}>
+    <Stack as="form" space="medium" onSubmit={submit} noValidate aria-describedby={message ? errorId : undefined}>
       <div className={grid}>
         <TextField label="Calle" autoComplete="address-line1" value={address.street} onValueChange={(street) => set({ street })} />
         <TextField
@@ -71,7 +73,7 @@ export function AddressForm({
         <TextField label="Código postal" autoComplete="postal-code" value={address.zipCode} onValueChange={(zipCode) => set({ zipCode })} />
         <Select
           label="Provincia"
-          placeholder="Elegí una provincia"
+          placeholder="Elige una provincia"
           options={provinces.map(({ name }) => ({ value: name, label: name }))}
           value={address.province}
           // Another province's cities are not this one's: the city is chosen again.
@@ -79,7 +81,7 @@ export function AddressForm({
         />
         <Select
           label="Ciudad"
-          placeholder={address.province ? 'Elegí una ciudad' : 'Primero elegí la provincia'}
+          placeholder={address.province ? 'Elige una ciudad' : 'Primero elige la provincia'}
           options={cities.map((city) => ({ value: city, label: city }))}
           value={address.city}
           disabled={cities.length === 0}
@@ -87,7 +89,7 @@ export function AddressForm({
         />
       </div>
       {message && <FieldError id={errorId}>{message}</FieldError>}
-      <div className={actions}>
+      <Box display="flex" flexWrap="wrap" justifyContent="flex-end" gap="small">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={submitting}>
             Cancelar
@@ -96,7 +98,7 @@ export function AddressForm({
         <Button type="submit" loading={submitting} loadingLabel="Guardando...">
           {submitLabel}
         </Button>
-      </div>
-    </form>
+      </Box>
+    </Stack>
   );
 }

@@ -27,9 +27,6 @@ export const mark = style({
 });
 
 export const stores = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
   gridColumn: '1 / -1',
   '@media': { [media.desktop]: { gridColumn: 'auto' } },
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Apple, Play, Smartphone } from 'lucide-react';
-import { ButtonLink } from '../ButtonLink';
+import { Box } from '../Box';
+import { ButtonLink } from '../Button';
 import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -25,14 +26,14 @@ export function AppDownloadBanner({ googlePlayHref, appStoreHref }: AppDownloadB
         </Heading>
         <Text>Recibe préstamos, compra productos, obtén descuentos y más beneficios</Text>
       </Stack>
-      <div className={stores}>
+      <Box display="flex" flexWrap="wrap" gap="small" className={stores}>
         <ButtonLink external href={googlePlayHref} icon={<Play size={18} aria-hidden="true" />}>
           Google Play
         </ButtonLink>
         <ButtonLink external href={appStoreHref} icon={<Apple size={18} aria-hidden="true" />}>
           App Store
         </ButtonLink>
-      </div>
+      </Box>
     </section>
   );
 }

@@ -41,8 +41,6 @@ export const card = recipe({
 
 export type AuthCardVariants = NonNullable<RecipeVariants<typeof card>>;
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xlarge,

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Stack } from '../Stack';
 import * as styles from './AuthCard.css';
 
 export type AuthCardProps = styles.AuthCardVariants & {
@@ -17,12 +18,12 @@ export function AuthCard({ title, intro, children, footer, width }: AuthCardProp
   return (
     <div className={styles.page}>
       <section className={styles.card({ width })} aria-labelledby={titleId}>
-        <header className={styles.header}>
+        <Stack as="header" space="xsmall">
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
           {intro && <p className={styles.intro}>{intro}</p>}
-        </header>
+        </Stack>
         {children}
         {footer && <p className={styles.footer}>{footer}</p>}
       </section>

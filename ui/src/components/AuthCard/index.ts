@@ -1,2 +1,1 @@
 export { AuthCard, type AuthCardProps } from './AuthCard';
-export { useFormFields } from './useFormFields';

@@ -1,5 +1,7 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import type { Tone } from '../../theme/tones';
 
 export const badge = recipe({
   base: {
@@ -24,7 +26,7 @@ export const badge = recipe({
       warning: { background: vars.color.warningTint, color: vars.color.warning },
       critical: { background: vars.color.criticalTint, color: vars.color.critical },
       info: { background: vars.color.infoTint, color: vars.color.info },
-    },
+    } satisfies Record<Tone, StyleRule>,
   },
   defaultVariants: { tone: 'brand' },
 });

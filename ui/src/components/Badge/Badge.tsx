@@ -1,8 +1,9 @@
 import type { HTMLAttributes } from 'react';
+import type { Tone } from '../../theme/tones';
 import { badge } from './Badge.css';
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & {
-  tone?: 'brand' | 'neutral' | 'success' | 'warning' | 'critical' | 'info';
+  tone?: Tone;
 };
 
 /** A short status or count. The words carry the meaning; the colour only repeats it. */

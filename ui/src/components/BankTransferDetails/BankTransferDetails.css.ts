@@ -3,29 +3,6 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/utils.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surfaceSubtle,
-  // An inset ring, not a border: it repaints identically (pixel-exact snapshots).
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-  minWidth: 0,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  width: '100%',
-  margin: 0,
-});
-
 /** Label over value on phones; side by side from the desktop line. */
 export const row = style({
   display: 'grid',
@@ -64,7 +41,7 @@ export const copy = style([
     border: 0,
     borderRadius: vars.radius.small,
     background: vars.color.surface,
-    boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+    boxShadow: vars.shadow.edgeStrong,
     color: vars.color.text,
     fontFamily: vars.font.family,
     textAlign: 'left',

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { Copy, MessageCircle } from 'lucide-react';
-import { ButtonLink } from '../ButtonLink';
-import { Heading } from '../Heading';
+import { ButtonLink } from '../Button';
+import { Card } from '../Card';
+import { Stack } from '../Stack';
 import * as styles from './BankTransferDetails.css';
 
 export type BankTransferDetailsProps = {
@@ -39,13 +39,9 @@ export function BankTransferDetails({
   title = 'Datos para la transferencia',
   headingLevel = '3',
 }: BankTransferDetailsProps) {
-  const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <Heading level={headingLevel} size="4" id={titleId}>
-        {title}
-      </Heading>
-      <dl className={styles.list}>
+    <Card title={title} headingLevel={headingLevel} titleSize="4" background="subtle" alignItems="flex-start">
+      <Stack as="dl" space="small" width="full" margin="none">
         <div className={styles.row}>
           <dt className={styles.term}>Banco</dt>
           <dd className={styles.value}>{bank}</dd>
@@ -79,12 +75,12 @@ export function BankTransferDetails({
             <dd className={styles.value}>{alias}</dd>
           </div>
         )}
-      </dl>
+      </Stack>
       {whatsappUrl && (
         <ButtonLink href={whatsappUrl} external variant="secondary" icon={<MessageCircle size={20} aria-hidden="true" />}>
           Enviar comprobante por WhatsApp
         </ButtonLink>
       )}
-    </section>
+    </Card>
   );
 }

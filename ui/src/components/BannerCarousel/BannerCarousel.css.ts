@@ -40,16 +40,6 @@ export const arrow = style({
 export const previous = style({ left: vars.space.medium });
 export const next = style({ right: vars.space.medium });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
-  marginTop: vars.space.xsmall,
-});
-
-export const dots = style({ display: 'flex', alignItems: 'center' });
-
 /** A 32 px target around a small mark: easy to hit, quiet to look at. */
 export const dot = style({
   display: 'inline-flex',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Box } from '../Box';
 import { IconButton } from '../IconButton';
-import { arrow, controls, desktopOnly, dot, dotMark, dots, frame, image, next, previous, slide, track } from './BannerCarousel.css';
+import { arrow, desktopOnly, dot, dotMark, frame, image, next, previous, slide, track } from './BannerCarousel.css';
 import { loadingAttributes, responsiveImage } from '../ProductImage/responsive';
 import { BANNER_IMAGE_SIZES, BANNER_SIZES, type Banner } from './types';
 
@@ -86,7 +87,7 @@ export function RotatingBanners({ banners, autoPlay, interval }: RotatingBanners
       </div>
 
       {count > 1 && (
-        <div className={controls}>
+        <Box display="flex" alignItems="center" justifyContent="center" gap="xsmall" marginTop="xsmall">
           {canRotate && (
             <IconButton
               label={stopped ? 'Reanudar banners' : 'Pausar banners'}
@@ -94,7 +95,7 @@ export function RotatingBanners({ banners, autoPlay, interval }: RotatingBanners
               onClick={() => setStopped((was) => !was)}
             />
           )}
-          <div className={dots}>
+          <Box display="flex" alignItems="center">
             {banners.map((banner, position) => (
               <button
                 key={banner.id}
@@ -107,8 +108,8 @@ export function RotatingBanners({ banners, autoPlay, interval }: RotatingBanners
                 <span className={dotMark} aria-hidden="true" />
               </button>
             ))}
-          </div>
-        </div>
+          </Box>
+        </Box>
       )}
     </section>
   );

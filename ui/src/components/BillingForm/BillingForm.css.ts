@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
 /** One column on phones, two from the desktop line (as AddressForm). */
 export const grid = style({
   display: 'grid',

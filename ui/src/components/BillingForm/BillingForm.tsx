@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CUIL_LENGTH, digitsOnly, PROVINCES, validateCuil } from '@tienda/domain';
+import { CUIL_LENGTH, digitsOnly, PROVINCES, validateCuil, type FieldErrors } from '@tienda/domain';
 import type { Province } from '../AddressForm';
 import { Select } from '../Select';
+import { Stack } from '../Stack';
 import { TextField } from '../TextField';
-import { form, grid } from './BillingForm.css';
+import { useFormFields } from '../../forms';
+import { grid } from './BillingForm.css';
 
 /** The card payment's billing data (spec §2 Summary), as the order's billingAddress carries it. */
 export type BillingAddress = {
@@ -29,8 +30,6 @@ export type BillingFormProps = {
   disabled?: boolean;
 };
 
-type Errors = Partial<Record<keyof BillingAddress, string>>;
-
 const empty: BillingAddress = { cuil: '', province: '', city: '', street: '', zipCode: '', number: '' };
 
 const blank = (value: string) => value.trim() === '';
@@ -44,8 +43,8 @@ function cuilProblem(cuil: string): string | null {
   return 'El CUIL/CUIT no es válido.';
 }
 
-function validate(billing: BillingAddress): Errors {
-  const errors: Errors = {};
+function validate(billing: BillingAddress): FieldErrors<BillingAddress> {
+  const errors: FieldErrors<BillingAddress> = {};
   const cuil = cuilProblem(billing.cuil);
   if (cuil) errors.cuil = cuil;
   if (blank(billing.province)) errors.province = 'Elige una provincia.';
@@ -64,55 +63,20 @@ function validate(billing: BillingAddress): Errors {
  * the first one.
  */
 export function BillingForm({ id, onSubmit, provinces = PROVINCES, initialValue = empty, disabled = false }: BillingFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [billing, setBilling] = useState(initialValue);
-  const [errors, setErrors] = useState<Errors>({});
-  // Bumped by each refused submit, so the focus moves even when the same fields stay wrong.
-  const [refusals, setRefusals] = useState(0);
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  const set = (change: Partial<BillingAddress>) => {
-    setBilling((before) => ({ ...before, ...change }));
-    // A field being corrected stops saying it is wrong.
-    setErrors((before) => {
-      const after = { ...before };
-      for (const key of Object.keys(change) as (keyof BillingAddress)[]) delete after[key];
-      return after;
-    });
-  };
-
+  const { values: billing, bind, set, submit } = useFormFields(initialValue, validate, { errors: 'untilEdited' });
   const cities = provinces.find((province) => province.name === billing.province)?.cities ?? [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(billing);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setRefusals((count) => count + 1);
-    onSubmit({ ...billing, street: billing.street.trim(), zipCode: billing.zipCode.trim() });
-  };
+  const send = (values: BillingAddress) => onSubmit({ ...values, street: values.street.trim(), zipCode: values.zipCode.trim() });
 
   return (
-    <form id={id} ref={formRef} className={form} onSubmit={submit} noValidate>
+    <Stack as="form" space="medium" id={id} onSubmit={submit(send)} noValidate>
       <div className={grid}>
-        <TextField
-          label="CUIL/CUIT"
-          inputMode="numeric"
-          maxLength={CUIL_LENGTH}
-          value={billing.cuil}
-          error={errors.cuil}
-          disabled={disabled}
-          onValueChange={(cuil) => set({ cuil: digitsOnly(cuil) })}
-        />
+        <TextField label="CUIL/CUIT" inputMode="numeric" maxLength={CUIL_LENGTH} disabled={disabled} {...bind('cuil', digitsOnly)} />
         <Select
           label="Provincia"
           placeholder="Elige una provincia"
           options={provinces.map(({ name }) => ({ value: name, label: name }))}
-          value={billing.province}
-          error={errors.province}
           disabled={disabled}
+          {...bind('province')}
           // Another province's cities are not this one's: the city is chosen again.
           onValueChange={(province) => set({ province, city: province === billing.province ? billing.city : '' })}
         />
@@ -120,36 +84,13 @@ export function BillingForm({ id, onSubmit, provinces = PROVINCES, initialValue 
           label="Ciudad"
           placeholder={billing.province ? 'Elige una ciudad' : 'Primero elige la provincia'}
           options={cities.map((city) => ({ value: city, label: city }))}
-          value={billing.city}
-          error={errors.city}
           disabled={disabled || cities.length === 0}
-          onValueChange={(city) => set({ city })}
+          {...bind('city')}
         />
-        <TextField
-          label="Calle"
-          autoComplete="billing address-line1"
-          value={billing.street}
-          error={errors.street}
-          disabled={disabled}
-          onValueChange={(street) => set({ street })}
-        />
-        <TextField
-          label="Código postal"
-          autoComplete="billing postal-code"
-          value={billing.zipCode}
-          error={errors.zipCode}
-          disabled={disabled}
-          onValueChange={(zipCode) => set({ zipCode })}
-        />
-        <TextField
-          label="Número"
-          inputMode="numeric"
-          value={billing.number}
-          error={errors.number}
-          disabled={disabled}
-          onValueChange={(number) => set({ number: digitsOnly(number) })}
-        />
+        <TextField label="Calle" autoComplete="billing address-line1" disabled={disabled} {...bind('street')} />
+        <TextField label="Código postal" autoComplete="billing postal-code" disabled={disabled} {...bind('zipCode')} />
+        <TextField label="Número" inputMode="numeric" disabled={disabled} {...bind('number', digitsOnly)} />
       </div>
-    </form>
+    </Stack>
   );
 }

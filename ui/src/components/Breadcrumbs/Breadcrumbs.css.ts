@@ -3,12 +3,6 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
   listStyle: 'none',
   fontFamily: vars.font.family,
   fontSize: vars.fontSize.small,

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { Box } from '../Box';
 import { Link } from '../Link';
 import { crumbLink, current, item, list, separator } from './Breadcrumbs.css';
 
@@ -14,7 +15,7 @@ export type BreadcrumbsProps = { items: readonly Breadcrumb[] };
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   return (
     <nav aria-label="Ruta de navegación">
-      <ol className={list}>
+      <Box as="ol" display="flex" flexWrap="wrap" alignItems="center" gap="xxsmall" margin="none" padding="none" className={list}>
         {items.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className={item}>
             {index > 0 && <ChevronRight size={16} aria-hidden="true" className={separator} />}
@@ -29,7 +30,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
             )}
           </li>
         ))}
-      </ol>
+      </Box>
     </nav>
   );
 }

@@ -1,5 +1,7 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import type { ButtonVariant } from '../../theme/tones';
 import { focusRing } from '../../theme/utils.css';
 
 export const button = recipe({
@@ -58,7 +60,7 @@ export const button = recipe({
           '&:disabled:not([aria-busy="true"])': { background: vars.color.surfaceSunken, color: vars.color.textMuted },
         },
       },
-    },
+    } satisfies Record<ButtonVariant, StyleRule>,
     size: {
       small: { minHeight: 36, padding: `0 ${vars.space.small}`, fontSize: vars.fontSize.small },
       standard: { minHeight: vars.size.touchTarget, padding: `0 ${vars.space.medium}`, fontSize: vars.fontSize.standard },

@@ -47,13 +47,7 @@ export const media = recipe({
   },
 });
 
-export const details = style({
-  gridArea: 'details',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const details = style({ gridArea: 'details', minWidth: 0 });
 
 export const name = style([
   focusRing,
@@ -89,11 +83,6 @@ export const priceNote = style({
 });
 
 export const soldOut = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  marginTop: vars.space.xxsmall,
   fontSize: vars.fontSize.small,
   fontWeight: vars.font.weightBold,
   lineHeight: vars.lineHeight.standard,

@@ -1,9 +1,11 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { formatARS, type CartItem } from '@tienda/domain';
+import { Box } from '../Box';
 import { IconButton } from '../IconButton';
 import { useLinkComponent } from '../Link';
 import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
+import { Stack } from '../Stack';
 import { details, line, media, name, price, priceNote, quantity as quantityArea, remove, soldOut, soldOutIcon } from './CartLine.css';
 
 export type CartLineProps = {
@@ -34,19 +36,19 @@ export function CartLine({ item, href, imageUrl, onQuantityChange, onRemove }: C
         <ProductImage src={imageUrl} alt="" />
       </div>
 
-      <div className={details}>
+      <Stack space="xxsmall" className={details}>
         <LinkComponent href={href} className={name}>
           {product.name}
         </LinkComponent>
         <p className={price}>{formatARS(product.final_price)}</p>
         <p className={priceNote}>Precio unitario al contado</p>
         {outOfStock && (
-          <p className={soldOut}>
+          <Box as="p" display="flex" alignItems="flex-start" gap="xxsmall" margin="none" marginTop="xxsmall" className={soldOut}>
             <CircleAlert size={16} aria-hidden="true" className={soldOutIcon} />
             Sin stock: quitalo para continuar
-          </p>
+          </Box>
         )}
-      </div>
+      </Stack>
 
       <div className={quantityArea}>
         <QuantityStepper label="Cantidad" value={quantity} max={product.stock} onChange={onQuantityChange} disabled={outOfStock} />

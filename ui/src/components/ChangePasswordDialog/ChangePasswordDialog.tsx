@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { validatePassword } from '@tienda/domain';
+import { useId, useState, type ReactElement } from 'react';
+import { validatePassword, type FieldErrors } from '@tienda/domain';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { FieldError } from '../Field';
+import { Stack } from '../Stack';
 import { TextField } from '../TextField';
-import { form } from './ChangePasswordDialog.css';
+import { useFormFields } from '../../forms';
 
 export type PasswordChange = { currentPassword: string; newPassword: string };
 
@@ -18,11 +19,11 @@ export type ChangePasswordDialogProps = {
   trigger: ReactElement;
 };
 
-type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
-const emptyValues: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '' };
+type Passwords = { currentPassword: string; newPassword: string; repeatPassword: string };
+const emptyValues: Passwords = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
-function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+function validate(values: Passwords): FieldErrors<Passwords> {
+  const errors: FieldErrors<Passwords> = {};
   // The current one was valid when it was chosen: only its absence is checked here.
   if (values.currentPassword === '') errors.currentPassword = 'Introduce una contraseña.';
   const newMessage = validatePassword(values.newPassword);
@@ -35,58 +36,34 @@ function validate(values: Record<Field, string>): Partial<Record<Field, string>>
 export function ChangePasswordDialog({ onSubmit, submitting = false, error, trigger }: ChangePasswordDialogProps) {
   const errorId = useId();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { bind, submit, reset } = useFormFields(emptyValues, validate, { errors: 'untilEdited' });
 
   const openChange = (next: boolean) => {
     setOpen(next);
     // Passwords are never kept around once the dialog is gone.
-    if (!next) {
-      setValues(emptyValues);
-      setErrors({});
-    }
+    if (!next) reset();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const first = (Object.keys(emptyValues) as Field[]).find((field) => found[field]);
-    if (first) {
-      const input = event.currentTarget.elements.namedItem(first);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+  const send = async ({ currentPassword, newPassword }: Passwords) => {
     try {
-      await onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await onSubmit({ currentPassword, newPassword });
       openChange(false);
     } catch {
       // The storefront says why through `error`.
     }
   };
 
-  const bind = (field: Field) => ({
-    name: field,
-    type: 'password',
-    value: values[field],
-    error: errors[field],
-    onValueChange: (value: string) => {
-      setValues((before) => ({ ...before, [field]: value }));
-      setErrors((before) => ({ ...before, [field]: undefined }));
-    },
-  });
-
   return (
     <Dialog title="Cambiar contraseña" open={open} onOpenChange={openChange} trigger={trigger}>
-      <form className={form} onSubmit={submit} noValidate>
-        <TextField label="Contraseña actual" autoComplete="current-password" {...bind('currentPassword')} />
-        <TextField label="Nueva contraseña" hint="Entre 6 y 20 caracteres." autoComplete="new-password" {...bind('newPassword')} />
-        <TextField label="Repetí la nueva contraseña" autoComplete="new-password" {...bind('repeatPassword')} />
+      <Stack as="form" space="medium" onSubmit={submit(send)} noValidate>
+        <TextField label="Contraseña actual" type="password" autoComplete="current-password" {...bind('currentPassword')} />
+        <TextField label="Nueva contraseña" type="password" hint="Entre 6 y 20 caracteres." autoComplete="new-password" {...bind('newPassword')} />
+        <TextField label="Repite la nueva contraseña" type="password" autoComplete="new-password" {...bind('repeatPassword')} />
         {error && <FieldError id={errorId}>{error}</FieldError>}
         <Button type="submit" loading={submitting} loadingLabel="Guardando...">
           Cambiar contraseña
         </Button>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

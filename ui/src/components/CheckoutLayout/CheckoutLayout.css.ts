@@ -3,15 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+export const page = style({ fontFamily: vars.font.family, color: vars.color.text });
 
 /** One column on phones (the summary after the step); two from the desktop line. */
 export const columns = recipe({
@@ -29,18 +21,8 @@ export const columns = recipe({
   },
 });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+/** A column narrows with the grid instead of overflowing it. */
+export const column = style({ minWidth: 0 });
 
 /** On a desktop the summary stays in sight while the step scrolls. */
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  '@media': { [media.desktop]: { position: 'sticky', top: vars.space.large } },
-});
+export const side = style({ '@media': { [media.desktop]: { position: 'sticky', top: vars.space.large } } });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading';
+import { Stack } from '../Stack';
 import { PurchaseSummary, type PurchaseSummaryProps } from '../PurchaseSummary';
 import { Text } from '../Text';
 import { CheckoutSteps, type CheckoutStep } from './CheckoutSteps';
@@ -30,21 +31,23 @@ export type CheckoutLayoutProps = {
 export function CheckoutLayout({ title, intro, step, steps, summary, aside, children }: CheckoutLayoutProps) {
   const hasSide = summary !== undefined || aside !== undefined;
   return (
-    <div className={styles.page}>
+    <Stack space="large" className={styles.page}>
       {step && <CheckoutSteps current={step} steps={steps} />}
-      <div className={styles.header}>
+      <Stack space="xsmall">
         <Heading level="1">{title}</Heading>
         {intro && <Text tone="muted">{intro}</Text>}
-      </div>
+      </Stack>
       <div className={styles.columns({ withSide: hasSide })}>
-        <div className={styles.main}>{children}</div>
+        <Stack space="large" className={styles.column}>
+          {children}
+        </Stack>
         {hasSide && (
-          <div className={styles.side}>
+          <Stack space="medium" className={[styles.column, styles.side].join(' ')}>
             {summary && <PurchaseSummary {...summary} />}
             {aside}
-          </div>
+          </Stack>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

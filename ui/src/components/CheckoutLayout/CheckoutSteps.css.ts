@@ -5,13 +5,6 @@ import { media } from '../../theme/breakpoints';
 
 const MARKER = 28;
 
-export const nav = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  fontFamily: vars.font.family,
-});
-
 export const count = style({
   margin: 0,
   fontSize: vars.fontSize.small,

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Stack } from '../Stack';
 import { visuallyHidden } from '../../theme/utils.css';
 import * as styles from './CheckoutSteps.css';
 
@@ -29,7 +30,7 @@ export type CheckoutStepsProps = {
 export function CheckoutSteps({ current, steps = CHECKOUT_STEPS }: CheckoutStepsProps) {
   const currentIndex = Math.max(steps.indexOf(current), 0);
   return (
-    <nav aria-label="Pasos de la compra" className={styles.nav}>
+    <Stack as="nav" aria-label="Pasos de la compra" space="xsmall">
       <p className={styles.count}>
         Paso {currentIndex + 1} de {steps.length}
       </p>
@@ -49,6 +50,6 @@ export function CheckoutSteps({ current, steps = CHECKOUT_STEPS }: CheckoutSteps
           );
         })}
       </ol>
-    </nav>
+    </Stack>
   );
 }

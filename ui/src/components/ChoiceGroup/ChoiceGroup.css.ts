@@ -4,28 +4,6 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/utils.css';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  fontFamily: vars.font.family,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.small,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.lineHeight.standard,
-  color: vars.color.text,
-});
-
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
-
 /**
  * A card per option; the chosen one has a thicker brand ring and a tint. The rings are inset
  * shadows, not borders: they repaint identically (pixel-exact snapshots).
@@ -80,7 +58,7 @@ export const radio = style([
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, marginTop: 1, color: vars.color.brand });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+export const text = style({ minWidth: 0 });
 
 export const label = style({
   fontSize: vars.fontSize.standard,

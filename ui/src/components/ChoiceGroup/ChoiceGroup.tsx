@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError } from '../Field';
-import { visuallyHidden } from '../../theme/utils.css';
+import { Field } from '../Field';
+import { Stack } from '../Stack';
 import * as styles from './ChoiceGroup.css';
 
 export type ChoiceOption<Value extends string> = {
@@ -45,54 +45,53 @@ export function ChoiceGroup<Value extends string>({
 }: ChoiceGroupProps<Value>) {
   const id = useId();
   const groupName = name ?? `${id}-choice`;
-  const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
-      <legend className={legendHidden ? visuallyHidden : styles.legend}>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((option, index) => {
-          const checked = option.value === value;
-          // The name is the label alone; the description is read after it.
-          const labelId = `${id}-${index}-label`;
-          const descriptionId = option.description ? `${id}-${index}-description` : undefined;
-          const detail = checked ? renderDetail?.(option.value) : null;
-          return (
-            <div key={option.value} className={styles.option({ checked })}>
-              <label className={styles.card({ disabled: Boolean(option.disabled) })}>
-                <input
-                  type="radio"
-                  className={styles.radio}
-                  name={groupName}
-                  value={option.value}
-                  checked={checked}
-                  disabled={option.disabled}
-                  aria-labelledby={labelId}
-                  aria-describedby={descriptionId}
-                  aria-invalid={error ? true : undefined}
-                  onChange={() => onValueChange(option.value)}
-                />
-                {option.icon && (
-                  <span className={styles.icon} aria-hidden="true">
-                    {option.icon}
-                  </span>
-                )}
-                <span className={styles.text}>
-                  <span id={labelId} className={styles.label}>
-                    {option.label}
-                  </span>
-                  {option.description && (
-                    <span id={descriptionId} className={styles.description}>
-                      {option.description}
+    <Field kind="choices" label={legend} labelHidden={legendHidden} error={error}>
+      {(control) => (
+        <Stack space="small">
+          {options.map((option, index) => {
+            const checked = option.value === value;
+            // The name is the label alone; the description is read after it.
+            const labelId = `${id}-${index}-label`;
+            const descriptionId = option.description ? `${id}-${index}-description` : undefined;
+            const detail = checked ? renderDetail?.(option.value) : null;
+            return (
+              <div key={option.value} className={styles.option({ checked })}>
+                <label className={styles.card({ disabled: Boolean(option.disabled) })}>
+                  <input
+                    type="radio"
+                    className={styles.radio}
+                    name={groupName}
+                    value={option.value}
+                    checked={checked}
+                    disabled={option.disabled}
+                    aria-labelledby={labelId}
+                    aria-describedby={descriptionId}
+                    aria-invalid={control['aria-invalid']}
+                    onChange={() => onValueChange(option.value)}
+                  />
+                  {option.icon && (
+                    <span className={styles.icon} aria-hidden="true">
+                      {option.icon}
                     </span>
                   )}
-                </span>
-              </label>
-              {detail && <div className={styles.detail}>{detail}</div>}
-            </div>
-          );
-        })}
-      </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </fieldset>
+                  <Stack as="span" space="xxsmall" className={styles.text}>
+                    <span id={labelId} className={styles.label}>
+                      {option.label}
+                    </span>
+                    {option.description && (
+                      <span id={descriptionId} className={styles.description}>
+                        {option.description}
+                      </span>
+                    )}
+                  </Stack>
+                </label>
+                {detail && <div className={styles.detail}>{detail}</div>}
+              </div>
+            );
+          })}
+        </Stack>
+      )}
+    </Field>
   );
 }

@@ -1,18 +1,6 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/utils.css';
-
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
-export const boxes = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-});
 
 export const box = recipe({
   base: [

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { CODE_LENGTH, digitsOnly } from '@tienda/domain';
-import { FieldError, fieldLabel } from '../Field';
-import { box, boxes, group } from './CodeInput.css';
+import { Field } from '../Field';
+import { Stack } from '../Stack';
+import { box } from './CodeInput.css';
 
 export type CodeInputProps = {
   /** Controlled code: the digits typed so far, at most CODE_LENGTH. */
@@ -26,9 +27,6 @@ const last = CODE_LENGTH - 1;
  * the first empty one, and only that box is in the tab order.
  */
 export function CodeInput({ value, defaultValue = '', onChange, onComplete, error, disabled, label = 'Código de verificación' }: CodeInputProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
   const [ownCode, setOwnCode] = useState(defaultValue);
   const code = value ?? ownCode;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -89,41 +87,38 @@ export function CodeInput({ value, defaultValue = '', onChange, onComplete, erro
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} className={group}>
-      <span id={labelId} className={fieldLabel}>
-        {label}
-      </span>
-      <div className={boxes}>
-        {positions.map((index) => (
-          <input
-            key={index}
-            ref={(element) => {
-              inputs.current[index] = element;
-            }}
-            className={box({ invalid: Boolean(error) })}
-            type="text"
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Dígito ${index + 1} de ${CODE_LENGTH}`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={code[index] ?? ''}
-            disabled={disabled}
-            tabIndex={index === current ? 0 : -1}
-            onMouseDown={(event) => {
-              // A click on a later empty box lands on the first empty one.
-              if (index > code.length) {
-                event.preventDefault();
-                focus(code.length);
-              }
-            }}
-            onKeyDown={handleKeyDown(index)}
-            onChange={(event) => handleChange(index, event.target.value)}
-            onPaste={handlePaste(index)}
-          />
-        ))}
-      </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <Field kind="group" label={label} error={error}>
+      {(control) => (
+        <Stack direction="row" space="xsmall">
+          {positions.map((index) => (
+            <input
+              key={index}
+              {...control}
+              ref={(element) => {
+                inputs.current[index] = element;
+              }}
+              className={box({ invalid: Boolean(error) })}
+              type="text"
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              aria-label={`Dígito ${index + 1} de ${CODE_LENGTH}`}
+              value={code[index] ?? ''}
+              disabled={disabled}
+              tabIndex={index === current ? 0 : -1}
+              onMouseDown={(event) => {
+                // A click on a later empty box lands on the first empty one.
+                if (index > code.length) {
+                  event.preventDefault();
+                  focus(code.length);
+                }
+              }}
+              onKeyDown={handleKeyDown(index)}
+              onChange={(event) => handleChange(index, event.target.value)}
+              onPaste={handlePaste(index)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Field>
   );
 }

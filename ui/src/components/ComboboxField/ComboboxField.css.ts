@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { controlBox, controlInvalid, controlPlaceholder, fieldColumn } from '../Field/Field.css';
 
-export const field = fieldColumn;
-
+/** The input, with the arrow over its right end and the list under it. */
 export const control = style({ position: 'relative' });
-
-// Drawn like TextField's input, with room on the right for the arrow.
-export const input = recipe({
-  base: [controlBox, controlPlaceholder, { paddingRight: 40 }],
-  variants: {
-    invalid: { true: controlInvalid },
-  },
-});
 
 export const chevron = style({
   position: 'absolute',
@@ -57,5 +46,3 @@ export const option = style({
     '&[aria-selected="true"]': { background: vars.color.brandTint, color: vars.color.brandHover, fontWeight: vars.font.weightMedium },
   },
 });
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.standard, color: vars.color.textMuted });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { FieldError, fieldLabel } from '../Field';
+import { Field, FieldInput } from '../Field';
 import { visuallyHidden } from '../../theme/utils.css';
 import * as styles from './ComboboxField.css';
 
@@ -42,10 +42,7 @@ export function ComboboxField({
   maxSuggestions = 50,
 }: ComboboxFieldProps) {
   const id = useId();
-  const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -102,68 +99,60 @@ export function ComboboxField({
     }
   };
 
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={fieldLabel}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={inputId}
-          className={styles.input({ invalid: Boolean(error) })}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listed}
-          aria-controls={listboxId}
-          aria-activedescendant={active !== undefined ? optionId(activeIndex) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          disabled={disabled}
-          value={value}
-          onChange={(event) => {
-            onValueChange(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
-          }}
-          onClick={() => setOpen((before) => !before)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActiveIndex(-1);
-          }}
-        />
-        <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
-        <ul id={listboxId} ref={listRef} role="listbox" aria-label={label} className={styles.listbox} hidden={!listed}>
-          {matches.map((suggestion, index) => (
-            <li
-              key={suggestion}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={styles.option}
-              // Keeps the focus in the input, so the click lands and the list stays the input's.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
-            >
-              {suggestion}
-            </li>
-          ))}
-        </ul>
-      </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <div className={styles.control}>
+            <FieldInput
+              {...control}
+              iconAtEnd
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={listed}
+              aria-controls={listboxId}
+              aria-activedescendant={active !== undefined ? optionId(activeIndex) : undefined}
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              disabled={disabled}
+              value={value}
+              onChange={(event) => {
+                onValueChange(event.target.value);
+                setOpen(true);
+                setActiveIndex(-1);
+              }}
+              onClick={() => setOpen((before) => !before)}
+              onKeyDown={onKeyDown}
+              onBlur={() => {
+                setOpen(false);
+                setActiveIndex(-1);
+              }}
+            />
+            <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
+            <ul id={listboxId} ref={listRef} role="listbox" aria-label={label} className={styles.listbox} hidden={!listed}>
+              {matches.map((suggestion, index) => (
+                <li
+                  key={suggestion}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={styles.option}
+                  // Keeps the focus in the input, so the click lands and the list stays the input's.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(suggestion)}
+                >
+                  {suggestion}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {/* How many suggestions there are, said as the list changes. */}
+          <p role="status" className={visuallyHidden}>
+            {listed ? `${matches.length} ${matches.length === 1 ? 'sugerencia' : 'sugerencias'}` : ''}
+          </p>
+        </>
       )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-      {/* How many suggestions there are, said as the list changes. */}
-      <p role="status" className={visuallyHidden}>
-        {listed ? `${matches.length} ${matches.length === 1 ? 'sugerencia' : 'sugerencias'}` : ''}
-      </p>
-    </div>
+    </Field>
   );
 }

@@ -1,27 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Label, control and message, one under the other (both views and the form). */
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  fontFamily: vars.font.family,
-});
-
 /** The input takes the room; 'Aplicar' keeps its width beside it. */
-export const row = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  alignItems: 'stretch',
-});
-
 export const input = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const apply = style({ flexShrink: 0 });
-
-/** The applied view has no input to label: the same words, as a paragraph. */
-export const label = style({ margin: 0 });
 
 /** The applied coupon: a success tint, the code, and the way to take it off. */
 export const applied = style({

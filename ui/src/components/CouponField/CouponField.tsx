@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TicketPercent } from 'lucide-react';
 import { validateCouponCode } from '@tienda/domain';
 import { Button } from '../Button';
-import { FieldError, fieldLabel } from '../Field';
-import { input as inputRecipe } from '../TextField/TextField.css';
-import { applied as appliedStyle, appliedIcon, appliedLabel, appliedText, apply, code as codeStyle, input, label, remove, row, stack } from './CouponField.css';
+import { Field, FieldInput, FieldLabel } from '../Field';
+import { Stack } from '../Stack';
+import { applied as appliedStyle, appliedIcon, appliedLabel, appliedText, apply, code as codeStyle, input, remove } from './CouponField.css';
 
 export type CouponFieldProps = {
   /** The code of the coupon on the cart; the field then offers 'Quitar cupón' instead. */
@@ -25,8 +25,6 @@ export type CouponFieldProps = {
  * to the applied code's sentence, or back to the input after a removal.
  */
 export function CouponField({ appliedCode, onApply, onRemove, busy = false, error = null }: CouponFieldProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
   const [value, setValue] = useState('');
   const [blankError, setBlankError] = useState<string | null>(null);
   // Editing the code puts a server refusal away until the next try.
@@ -67,8 +65,9 @@ export function CouponField({ appliedCode, onApply, onRemove, busy = false, erro
 
   if (appliedCode) {
     return (
-      <div ref={rootRef} className={stack}>
-        <p className={`${fieldLabel} ${label}`}>Cupón de descuento</p>
+      <Stack ref={rootRef} space="xsmall">
+        {/* No input to label here: the same words, as a paragraph. */}
+        <FieldLabel as="p">Cupón de descuento</FieldLabel>
         <div className={appliedStyle}>
           <TicketPercent size={20} aria-hidden="true" className={appliedIcon} />
           <p ref={appliedRef} tabIndex={-1} className={appliedText}>
@@ -79,41 +78,39 @@ export function CouponField({ appliedCode, onApply, onRemove, busy = false, erro
             Quitar cupón
           </Button>
         </div>
-      </div>
+      </Stack>
     );
   }
 
   return (
     <div ref={rootRef}>
-      <form noValidate onSubmit={submit} aria-busy={busy || undefined} className={stack}>
-        <label htmlFor={inputId} className={fieldLabel}>
-          Cupón de descuento
-        </label>
-        <div className={row}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="coupon"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="Ingresá tu código"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setBlankError(null);
-              setEditedSinceError(true);
-            }}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? errorId : undefined}
-            className={`${inputRecipe({ invalid: Boolean(shownError) })} ${input}`}
-          />
-          <Button type="submit" variant="secondary" loading={busy} className={apply}>
-            Aplicar
-          </Button>
-        </div>
-        {/* Always present, so a refusal arriving later is announced when it appears. */}
-        <div aria-live="polite">{shownError && <FieldError id={errorId}>{shownError}</FieldError>}</div>
+      <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        {/* The live region is always there, so a refusal arriving later is announced when it appears. */}
+        <Field label="Cupón de descuento" error={shownError} liveError>
+          {(control) => (
+            <Stack direction="row" space="xsmall" alignItems="stretch">
+              <FieldInput
+                {...control}
+                ref={inputRef}
+                name="coupon"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="Ingresa tu código"
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  setBlankError(null);
+                  setEditedSinceError(true);
+                }}
+                className={input}
+              />
+              <Button type="submit" variant="secondary" loading={busy} className={apply}>
+                Aplicar
+              </Button>
+            </Stack>
+          )}
+        </Field>
       </form>
     </div>
   );

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { FieldError } from '../Field';
+import { Stack } from '../Stack';
 import { TextField } from '../TextField';
-import { form } from '../ChangePasswordDialog/ChangePasswordDialog.css';
+import { useFormFields } from '../../forms';
 
 export type DeleteAccountDialogProps = {
   /** Called with the password that confirms it; resolve once the account is gone, reject to stay. */
@@ -24,25 +25,18 @@ export type DeleteAccountDialogProps = {
 export function DeleteAccountDialog({ onConfirm, deleting = false, error, trigger, passwordless = false }: DeleteAccountDialogProps) {
   const errorId = useId();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { bind, submit, reset } = useFormFields(
+    { password: '' },
+    ({ password }) => (password === '' && !passwordless ? { password: 'Introduce una contraseña.' } : {}),
+    { errors: 'untilEdited' },
+  );
 
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setPassword('');
-      setMissing(false);
-    }
+    if (!next) reset();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password === '' && !passwordless) {
-      setMissing(true);
-      const input = event.currentTarget.elements.namedItem('password');
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+  const send = async ({ password }: { password: string }) => {
     try {
       await onConfirm(password);
       openChange(false);
@@ -59,27 +53,21 @@ export function DeleteAccountDialog({ onConfirm, deleting = false, error, trigge
       onOpenChange={openChange}
       trigger={trigger}
     >
-      <form className={form} onSubmit={submit} noValidate>
+      <Stack as="form" space="medium" onSubmit={submit(send)} noValidate>
         {!passwordless && (
           <TextField
             label="Contraseña"
-            name="password"
             type="password"
             autoComplete="current-password"
-            hint="Escribí tu contraseña para confirmar."
-            value={password}
-            error={missing ? 'Introduce una contraseña.' : undefined}
-            onValueChange={(value) => {
-              setPassword(value);
-              setMissing(false);
-            }}
+            hint="Escribe tu contraseña para confirmar."
+            {...bind('password')}
           />
         )}
         {error && <FieldError id={errorId}>{error}</FieldError>}
         <Button type="submit" variant="critical" loading={deleting} loadingLabel="Eliminando...">
           Eliminar cuenta
         </Button>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { formatShipping } from '@tienda/domain';
 import { Button } from '../Button';
+import { Box } from '../Box';
 import { Dialog } from '../Dialog';
+import { Stack } from '../Stack';
 import { formatDayMonth } from './formatDayMonth';
 import * as styles from './DeliveryQuote.css';
 
@@ -27,23 +30,22 @@ export function DeliveryDetailDialog({ open, onOpenChange, cost, estimatedDelive
       onOpenChange={onOpenChange}
       footer={<Button onClick={() => onOpenChange(false)}>Entendido</Button>}
     >
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.term}>Costo de envío</dt>
-          <dd className={styles.figure}>{formatShipping(cost)}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>Entrega estimada</dt>
-          <dd className={styles.figure}>{formatDayMonth(estimatedDelivery)}</dd>
-        </div>
-        {carrier && (
-          <div className={styles.fact}>
-            <dt className={styles.term}>Transporte</dt>
-            <dd className={styles.figure}>{carrier}</dd>
-          </div>
-        )}
-      </dl>
+      <Stack as="dl" space="small" margin="none">
+        <Fact term="Costo de envío">{formatShipping(cost)}</Fact>
+        <Fact term="Entrega estimada">{formatDayMonth(estimatedDelivery)}</Fact>
+        {carrier && <Fact term="Transporte">{carrier}</Fact>}
+      </Stack>
       <p className={styles.small}>Entregas de lunes a sábado, de 8 a 20 h.</p>
     </Dialog>
+  );
+}
+
+/** A label and its figure on one line. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="medium" className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.figure}>{children}</dd>
+    </Box>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { CalendarDays, CircleAlert, Truck } from 'lucide-react';
 import { formatShipping } from '@tienda/domain';
+import { Box, type BoxProps } from '../Box';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
+import { Stack } from '../Stack';
 import { DeliveryDetailDialog } from './DeliveryDetailDialog';
 import { formatDayMonth } from './formatDayMonth';
 import * as styles from './DeliveryQuote.css';
@@ -25,6 +27,12 @@ export type DeliveryQuoteStatusProps = {
   idleMessage?: string;
 };
 
+/** The quote, once there is one, on a green panel. */
+const quotedPanel: BoxProps = { display: 'flex', flexDirection: 'column', gap: 'xsmall', padding: 'medium', background: 'successTint', borderRadius: 'medium' };
+
+/** An icon and its sentence. */
+const iconLine: BoxProps = { as: 'p', display: 'flex', alignItems: 'flex-start', gap: 'xsmall', margin: 'none' };
+
 /**
  * Where the quote stands: a hint before there is an address, the spinner 'Calculando costo de
  * envío...', the cost and date with 'Ver detalle', or the failure, which sends to pickup.
@@ -37,28 +45,28 @@ export function DeliveryQuoteStatus({
 }: DeliveryQuoteStatusProps) {
   const [detailOpen, setDetailOpen] = useState(false);
   return (
-    <div className={styles.quote}>
+    <Stack space="xsmall" className={styles.quote}>
       {quote.status === 'idle' && <p className={styles.idle}>{idleMessage}</p>}
       {quote.status === 'quoting' && <Spinner label="Calculando costo de envío..." />}
-      <div role="status" className={quote.status === 'quoted' ? styles.result : undefined}>
+      <Box role="status" {...(quote.status === 'quoted' ? quotedPanel : {})}>
         {quote.status === 'quoted' && (
           <>
-            <p className={styles.line}>
+            <Box {...iconLine}>
               <Truck size={20} aria-hidden="true" className={styles.icon} />
               <span>
                 Costo de envío: <strong className={styles.amount}>{formatShipping(quote.cost)}</strong>
                 {quote.carrier && <span className={styles.carrier}> · {quote.carrier}</span>}
               </span>
-            </p>
-            <p className={styles.line}>
+            </Box>
+            <Box {...iconLine}>
               <CalendarDays size={20} aria-hidden="true" className={styles.icon} />
               <span>
                 Entrega estimada: <strong>{formatDayMonth(quote.estimatedDelivery)}</strong>
               </span>
-            </p>
+            </Box>
           </>
         )}
-      </div>
+      </Box>
       {quote.status === 'quoted' && (
         <>
           <div>
@@ -77,11 +85,11 @@ export function DeliveryQuoteStatus({
         </>
       )}
       {quote.status === 'failed' && (
-        <p role="alert" className={styles.failed}>
+        <Box {...iconLine} role="alert" padding="small" background="criticalTint" borderRadius="small" className={styles.failed}>
           <CircleAlert size={20} aria-hidden="true" className={styles.icon} />
           {QUOTE_FAILED_MESSAGE}
-        </p>
+        </Box>
       )}
-    </div>
+    </Stack>
   );
 }

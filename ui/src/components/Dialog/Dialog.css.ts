@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/breakpoints';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
@@ -43,22 +42,6 @@ export const panel = recipe({
 
 export type PanelVariants = NonNullable<RecipeVariants<typeof panel>>;
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  padding: `${vars.space.large} ${vars.space.large} ${vars.space.small}`,
-});
-
-export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  // Lines the title up with the middle of the 44 px close button.
-  paddingTop: vars.space.xsmall,
-});
-
 export const closeButton = style({
   flexShrink: 0,
   marginTop: `calc(-1 * ${vars.space.xxsmall})`,
@@ -79,15 +62,5 @@ export const body = style({
       paddingBottom: vars.space.medium,
     },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
-  },
-});
-
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: `${vars.space.medium} ${vars.space.large} ${vars.space.large}`,
-  '@media': {
-    [media.desktop]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'flex-end' },
   },
 });

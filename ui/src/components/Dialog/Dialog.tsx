@@ -1,10 +1,12 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { Box } from '../Box';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { closeButton, footer as footerStyle, header, headerText, overlay, panel, type PanelVariants } from './Dialog.css';
+import { closeButton, overlay, panel, type PanelVariants } from './Dialog.css';
 import { DialogBody } from './DialogBody';
 
 export type DialogProps = PanelVariants & {
@@ -43,8 +45,9 @@ export function Dialog({ title, description, children, footer, open, onOpenChang
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay}>
           <RadixDialog.Content className={panel({ size })} onOpenAutoFocus={rememberFocus} onCloseAutoFocus={restoreFocus}>
-            <div className={header}>
-              <div className={headerText}>
+            <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="small" paddingTop="large" paddingX="large" paddingBottom="small">
+              {/* The top padding lines the title up with the middle of the 44 px close button. */}
+              <Stack space="xsmall" paddingTop="xsmall">
                 <RadixDialog.Title asChild>
                   <Heading level="2" size="3">{title}</Heading>
                 </RadixDialog.Title>
@@ -53,13 +56,25 @@ export function Dialog({ title, description, children, footer, open, onOpenChang
                     <Text>{description}</Text>
                   </RadixDialog.Description>
                 )}
-              </div>
+              </Stack>
               <RadixDialog.Close asChild>
                 <IconButton label="Cerrar" icon={<X size={22} />} className={closeButton} />
               </RadixDialog.Close>
-            </div>
+            </Box>
             {children && <DialogBody>{children}</DialogBody>}
-            {footer && <div className={footerStyle}>{footer}</div>}
+            {footer && (
+              <Stack
+                space="small"
+                direction={{ mobile: 'column', desktop: 'row' }}
+                flexWrap={{ desktop: 'wrap' }}
+                justifyContent={{ desktop: 'flex-end' }}
+                paddingTop="medium"
+                paddingX="large"
+                paddingBottom="large"
+              >
+                {footer}
+              </Stack>
+            )}
           </RadixDialog.Content>
         </RadixDialog.Overlay>
       </RadixDialog.Portal>

@@ -3,8 +3,9 @@ import { MapPin, Pencil, Plus } from 'lucide-react';
 import type { Address } from '@tienda/domain';
 import { AddressForm, type Province } from '../AddressForm';
 import { Button } from '../Button';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { addressItem, addressList, addressText, panelStack } from './EditProfileDialog.css';
+import { addressItem, addressList, addressText } from './EditProfileDialog.css';
 
 /** A saved address, with the id the server gave it (PUT /api/user/address/{id}). */
 export type SavedAddress = Address & { id: number };
@@ -42,7 +43,7 @@ export function AddressesPanel({ addresses, provinces, onAddAddress, onEditAddre
 
   if (editing.mode !== 'list') {
     return (
-      <div className={panelStack}>
+      <Stack space="medium" alignItems="stretch">
         <Text weight="bold">{editing.mode === 'edit' ? 'Editar dirección' : 'Nueva dirección'}</Text>
         <AddressForm
           key={editing.mode === 'edit' ? editing.address.id : 'new'}
@@ -54,16 +55,16 @@ export function AddressesPanel({ addresses, provinces, onAddAddress, onEditAddre
           onSubmit={save}
           onCancel={back}
         />
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <div className={panelStack}>
+    <Stack space="medium" alignItems="stretch">
       {addresses.length === 0 ? (
         <Text tone="muted">No ha agregado su domicilio</Text>
       ) : (
-        <ul className={addressList}>
+        <Stack as="ul" space="small" className={addressList}>
           {addresses.map((address) => (
             <li key={address.id} className={addressItem}>
               <MapPin size={20} aria-hidden="true" />
@@ -78,11 +79,11 @@ export function AddressesPanel({ addresses, provinces, onAddAddress, onEditAddre
               </Button>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       <Button variant="secondary" icon={<Plus size={18} aria-hidden="true" />} onClick={() => setEditing({ mode: 'new' })}>
         Agregar dirección
       </Button>
-    </div>
+    </Stack>
   );
 }

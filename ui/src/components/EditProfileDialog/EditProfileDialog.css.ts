@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
 export const grid = style({
   display: 'grid',
   gap: vars.space.medium,
@@ -11,11 +9,8 @@ export const grid = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
-
-export const panelStack = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.medium });
-
-export const addressList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+/** The saved addresses, laid out by Stack: a list without bullets. */
+export const addressList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const addressItem = style({
   display: 'flex',

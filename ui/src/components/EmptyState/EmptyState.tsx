@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Box } from '../Box';
 import { Heading } from '../Heading';
+import { OutcomeIcon, type OutcomeTone } from '../OutcomeIcon';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { actions as actionsStyle, toneIcon, root, text } from './EmptyState.css';
+import { text } from './EmptyState.css';
 
 export type EmptyStateProps = {
   /** What happened, e.g. 'Ups, no encontramos productos que coincidan con tu búsqueda.' */
@@ -11,7 +14,7 @@ export type EmptyStateProps = {
   /** A lucide icon (it is hidden from screen readers: the title says it all). */
   icon?: ReactNode;
   /** `critical` for failures: the icon turns red; the words still say it. */
-  tone?: 'neutral' | 'critical';
+  tone?: Extract<OutcomeTone, 'neutral' | 'critical'>;
   /** Buttons or links: 'Reintentar', 'Explorar productos'. */
   actions?: ReactNode;
   /** The title's level in the page outline. */
@@ -23,12 +26,8 @@ export type EmptyStateProps = {
 /** A whole area with nothing to show (no results, a failure, not found), and a way on. */
 export function EmptyState({ title, description, icon, tone, actions, headingLevel = '2', role }: EmptyStateProps) {
   return (
-    <div className={root} role={role}>
-      {icon && (
-        <span className={toneIcon({ tone })} aria-hidden="true">
-          {icon}
-        </span>
-      )}
+    <Stack space="small" alignItems="center" paddingY="xxlarge" paddingX="medium" textAlign="center" role={role}>
+      {icon && <OutcomeIcon icon={icon} tone={tone} />}
       <Heading level={headingLevel} size="3" align="center" className={text}>
         {title}
       </Heading>
@@ -37,7 +36,11 @@ export function EmptyState({ title, description, icon, tone, actions, headingLev
           {description}
         </Text>
       )}
-      {actions && <div className={actionsStyle}>{actions}</div>}
-    </div>
+      {actions && (
+        <Box display="flex" flexWrap="wrap" justifyContent="center" gap="small" marginTop="xsmall">
+          {actions}
+        </Box>
+      )}
+    </Stack>
   );
 }

@@ -1,17 +1,51 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/utils.css';
 
-/** A label, its control, and the hint or error under it. */
-export const fieldColumn = style({
+/** A label, its control, and the hint or error under it (laid out by Stack; this keeps it shrinkable). */
+export const field = style({ minWidth: 0 });
+
+/** Options answering one question: a fieldset, the legend above the options. */
+export const choices = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xsmall,
+  gap: vars.space.small,
   minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  fontFamily: vars.font.family,
+});
+
+/** The visible label above a form control. */
+export const label = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.text,
+});
+
+/** The question of a set of options reads larger than a control's label. */
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.small,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.text,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.textMuted,
 });
 
 /** The box of every text-like control (TextField, ComboboxField, Select's trigger): one look. */
-export const controlBox = style([
+const box = style([
   focusRing,
   {
     width: '100%',
@@ -32,17 +66,21 @@ export const controlBox = style([
 ]);
 
 /** A control whose value is refused: a thicker critical edge, drawn inside so nothing moves. */
-export const controlInvalid = style({ borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` });
+const invalid = style({ borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` });
 
 /** The placeholder's colour, as readable as hint text. */
-export const controlPlaceholder = style({ selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } } });
+const placeholder = style({ selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } } });
 
-/** The visible label above a form control. */
-export const fieldLabel = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.lineHeight.standard,
-  color: vars.color.text,
+export const control = recipe({
+  base: [box, placeholder],
+  variants: {
+    invalid: { true: invalid },
+    multiline: {
+      true: { minHeight: 120, resize: 'vertical', lineHeight: vars.lineHeight.standard },
+    },
+    /** Room on the right for an icon drawn over the box (a combobox's arrow). */
+    iconAtEnd: { true: { paddingRight: 40 } },
+  },
 });
 
 export const fieldError = style({

@@ -1,4 +1,6 @@
-// Shared by the form pieces (Select, CodeInput, TextField, the sign-in and withdrawal forms).
+// The pieces every form control is made of (TextField, Select, ComboboxField, CodeInput, ...).
+export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { FieldButton, FieldInput, FieldTextArea, type FieldButtonProps, type FieldInputProps, type FieldTextAreaProps } from './FieldControl';
 export { FieldError } from './FieldError';
-export { fieldLabel } from './Field.css';
+export { FieldLabel, type FieldLabelProps } from './FieldLabel';
 export { FormFailure } from './FormFailure';

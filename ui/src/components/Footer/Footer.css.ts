@@ -12,31 +12,14 @@ export const footer = style({
   fontSize: vars.fontSize.small,
 });
 
-// Phones: one column. Desktop: the company beside contact, legal and company links.
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.large,
-  '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr', gap: vars.space.xlarge } },
-});
-
 export const title = style({
   margin: `0 0 ${vars.space.xsmall}`,
   fontSize: vars.fontSize.standard,
   fontWeight: vars.font.weightBold,
 });
 
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 /** Each footer link is a 44 px row on phones, so a thumb finds it. */
 export const linkRow = style({
-  display: 'flex',
-  alignItems: 'center',
   minHeight: vars.size.touchTarget,
   '@media': { [media.desktop]: { minHeight: 32 } },
 });
@@ -54,17 +37,6 @@ export const fact = style({ color: vars.color.textMuted });
 
 export const factFigure = style({ color: vars.color.text, fontWeight: vars.font.weightBold });
 
-export const legalBand = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-  marginTop: vars.space.large,
-  paddingTop: vars.space.large,
-  borderTop: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.desktop]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-  },
-});
+export const legalBand = style({ borderTop: `1px solid ${vars.color.border}` });
 
 export const consumerDefence = style({ margin: 0 });

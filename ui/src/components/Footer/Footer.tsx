@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { ButtonLink } from '../ButtonLink';
+import { Box } from '../Box';
+import { ButtonLink } from '../Button';
+import { Column, Columns } from '../Columns';
 import { Container } from '../Container';
 import { Link } from '../Link';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { bareList } from '../../theme/utils.css';
 import { shopPaths } from '../../paths';
 import {
-  columns,
   consumerDefence,
   fact,
   factFigure,
@@ -14,7 +17,6 @@ import {
   footer,
   legalBand,
   linkRow,
-  links,
   title,
 } from './Footer.css';
 
@@ -43,86 +45,102 @@ export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
   return (
     <footer className={footer}>
       <Container>
-        <div className={columns}>
-          <section aria-labelledby={`${id}-empresa`}>
-            <h2 id={`${id}-empresa`} className={title}>
-              {shopName}
-            </h2>
-            <Text size="small">Productos para tu hogar, al contado o en cuotas, con la confianza de siempre.</Text>
-            <ul className={facts}>
-              <li className={fact}>
-                <span className={factFigure}>Desde 2005</span> junto a las familias
-              </li>
-              <li className={fact}>
-                <span className={factFigure}>14</span> sucursales
-              </li>
-              <li className={fact}>
-                <span className={factFigure}>Más de 400</span> revendedores
-              </li>
-            </ul>
-          </section>
+        <Columns space={{ mobile: 'large', desktop: 'xlarge' }} collapseBelow="desktop">
+          <Column width="2/5">
+            <section aria-labelledby={`${id}-empresa`}>
+              <h2 id={`${id}-empresa`} className={title}>
+                {shopName}
+              </h2>
+              <Text size="small">Productos para tu hogar, al contado o en cuotas, con la confianza de siempre.</Text>
+              <ul className={facts}>
+                <li className={fact}>
+                  <span className={factFigure}>Desde 2005</span> junto a las familias
+                </li>
+                <li className={fact}>
+                  <span className={factFigure}>14</span> sucursales
+                </li>
+                <li className={fact}>
+                  <span className={factFigure}>Más de 400</span> revendedores
+                </li>
+              </ul>
+            </section>
+          </Column>
 
-          <section aria-labelledby={`${id}-contacto`}>
-            <h2 id={`${id}-contacto`} className={title}>
-              Contacto
-            </h2>
-            <ul className={links}>
-              <li className={linkRow}>
-                <Link tone="neutral" href={`tel:${dialable(phone)}`}>
-                  Teléfono: {phone}
-                </Link>
-              </li>
-              <li className={linkRow}>
-                <Link tone="neutral" external href={`https://wa.me/${digits(whatsapp)}`}>
-                  WhatsApp: {whatsapp}
-                </Link>
-              </li>
-              <li className={linkRow}>
-                <Link tone="neutral" href={`mailto:${email}`}>
-                  {email}
-                </Link>
-              </li>
-            </ul>
-          </section>
+          <Column width="1/5">
+            <section aria-labelledby={`${id}-contacto`}>
+              <h2 id={`${id}-contacto`} className={title}>
+                Contacto
+              </h2>
+              <Stack as="ul" space="none" className={bareList}>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={`tel:${dialable(phone)}`}>
+                    Teléfono: {phone}
+                  </Link>
+                </Box>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" external href={`https://wa.me/${digits(whatsapp)}`}>
+                    WhatsApp: {whatsapp}
+                  </Link>
+                </Box>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={`mailto:${email}`}>
+                    {email}
+                  </Link>
+                </Box>
+              </Stack>
+            </section>
+          </Column>
 
-          <nav aria-labelledby={`${id}-legales`}>
-            <h2 id={`${id}-legales`} className={title}>
-              Legales
-            </h2>
-            <ul className={links}>
-              <li className={linkRow}>
-                <Link tone="neutral" href={shopPaths.termsAndConditions}>
-                  Términos y condiciones
-                </Link>
-              </li>
-              <li className={linkRow}>
-                <Link tone="neutral" href={shopPaths.policyAndPrivacy}>
-                  Política de privacidad
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <Column width="1/5">
+            <nav aria-labelledby={`${id}-legales`}>
+              <h2 id={`${id}-legales`} className={title}>
+                Legales
+              </h2>
+              <Stack as="ul" space="none" className={bareList}>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={shopPaths.termsAndConditions}>
+                    Términos y condiciones
+                  </Link>
+                </Box>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={shopPaths.policyAndPrivacy}>
+                    Política de privacidad
+                  </Link>
+                </Box>
+              </Stack>
+            </nav>
+          </Column>
 
-          <nav aria-labelledby={`${id}-compania`}>
-            <h2 id={`${id}-compania`} className={title}>
-              Empresa
-            </h2>
-            <ul className={links}>
-              <li className={linkRow}>
-                <Link tone="neutral" href={shopPaths.whoAreThey}>
-                  Quiénes somos
-                </Link>
-              </li>
-              <li className={linkRow}>
-                <Link tone="neutral" href={shopPaths.technicalService}>
-                  Servicio técnico
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
+          <Column width="1/5">
+            <nav aria-labelledby={`${id}-compania`}>
+              <h2 id={`${id}-compania`} className={title}>
+                Empresa
+              </h2>
+              <Stack as="ul" space="none" className={bareList}>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={shopPaths.whoAreThey}>
+                    Quiénes somos
+                  </Link>
+                </Box>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={shopPaths.technicalService}>
+                    Servicio técnico
+                  </Link>
+                </Box>
+              </Stack>
+            </nav>
+          </Column>
+        </Columns>
 
-        <div className={legalBand}>
+        <Stack
+          space="medium"
+          direction={{ mobile: 'column', desktop: 'row' }}
+          alignItems={{ mobile: 'flex-start', desktop: 'center' }}
+          justifyContent={{ desktop: 'space-between' }}
+          marginTop="large"
+          paddingTop="large"
+          className={legalBand}
+        >
           <p className={consumerDefence}>
             Defensa de las y los Consumidores. Para reclamos:{' '}
             <Link external href={CONSUMER_DEFENCE_URL}>
@@ -132,7 +150,7 @@ export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
           <ButtonLink href={shopPaths.repentance} variant="secondary" icon={<RotateCcw size={18} aria-hidden="true" />}>
             Botón de arrepentimiento
           </ButtonLink>
-        </div>
+        </Stack>
       </Container>
     </footer>
   );

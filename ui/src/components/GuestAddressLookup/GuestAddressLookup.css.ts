@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const lookup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+export const lookup = style({ minWidth: 0 });
 
 /** One field a row on phones; two on desktops, with 'Buscar' beside the number. */
 export const grid = style({
@@ -10,11 +10,4 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-/** 'Buscar' sits at the bottom of its cell, level with the inputs beside it. */
-export const search = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-end',
 });

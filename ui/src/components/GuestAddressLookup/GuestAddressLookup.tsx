@@ -4,6 +4,7 @@ import type { Province } from '../AddressForm';
 import { Button } from '../Button';
 import { ComboboxField } from '../ComboboxField';
 import { Select } from '../Select';
+import { Stack } from '../Stack';
 import { TextField } from '../TextField';
 import * as styles from './GuestAddressLookup.css';
 
@@ -30,7 +31,7 @@ export function GuestAddressLookup({ provinces, address, onAddressChange, onSear
   const set = (change: Partial<Address>) => onAddressChange({ ...address, ...change });
   const cities = provinces.find((province) => province.name === address.province)?.cities ?? [];
   return (
-    <div className={styles.lookup}>
+    <Stack space="medium" className={styles.lookup}>
       <div className={styles.grid}>
         <Select
           label="Provincia"
@@ -73,7 +74,8 @@ export function GuestAddressLookup({ provinces, address, onAddressChange, onSear
           value={String(address.number)}
           onValueChange={(number) => set({ number: digitsOnly(number) })}
         />
-        <div className={styles.search}>
+        {/* 'Buscar' sits at the bottom of its cell, level with the inputs beside it. */}
+        <Stack space="none" justifyContent="flex-end">
           <Button
             variant="secondary"
             icon={<Search size={18} aria-hidden="true" />}
@@ -82,8 +84,8 @@ export function GuestAddressLookup({ provinces, address, onAddressChange, onSear
           >
             Buscar
           </Button>
-        </div>
+        </Stack>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -61,12 +61,7 @@ export const search = style({
   '@media': { [media.desktop]: { maxWidth: 640, width: '100%', justifySelf: 'center' } },
 });
 
-export const actions = style({
-  gridArea: 'actions',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-});
+export const actions = style({ gridArea: 'actions' });
 
 /** Consultas, Perfil and Ingresar live in the bottom navigation on phones. */
 export const desktopOnly = style({

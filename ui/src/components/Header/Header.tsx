@@ -1,6 +1,7 @@
 import { LogIn, MessageCircle, ShoppingBag, ShoppingCart, UserRound } from 'lucide-react';
 import { Badge } from '../Badge';
-import { container } from '../Container/Container.css';
+import { Box } from '../Box';
+import { Container } from '../Container';
 import { useLinkComponent } from '../Link';
 import { SearchBox, type SearchBoxProps } from '../SearchBox';
 import type { NavSection } from '../MobileBottomNav';
@@ -57,7 +58,7 @@ export function Header({
 
   return (
     <header className={header}>
-      <div className={[container, bar].join(' ')}>
+      <Container className={bar}>
         {/* Named by what it shows and where it goes (the visible name must be in the accessible one, WCAG 2.5.3). */}
         <LinkComponent href={shopPaths.home} className={logo} aria-label={`${shopName}, Inicio`}>
           <span className={logoMark} aria-hidden="true">
@@ -72,7 +73,7 @@ export function Header({
           </div>
         )}
 
-        <div className={actions}>
+        <Box display="flex" alignItems="center" gap="xxsmall" className={actions}>
           <LinkComponent href={shopPaths.queries} className={[navLink, desktopOnly].join(' ')} aria-current={current('queries')}>
             <MessageCircle size={20} aria-hidden="true" />
             Consultas
@@ -96,12 +97,12 @@ export function Header({
               </Badge>
             )}
           </LinkComponent>
-        </div>
-      </div>
+        </Box>
+      </Container>
 
       {categories.length > 0 && (
         <nav aria-label="Categorías" className={categoriesStyle}>
-          <ul className={[container, categoryList].join(' ')}>
+          <Container as="ul" className={categoryList}>
             {categories.map((category) => (
               <li key={category.id}>
                 <LinkComponent href={categoryHref(category.id)} className={categoryLink}>
@@ -109,7 +110,7 @@ export function Header({
                 </LinkComponent>
               </li>
             ))}
-          </ul>
+          </Container>
         </nav>
       )}
     </header>

@@ -1,5 +1,7 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import type { ButtonVariant } from '../../theme/tones';
 import { focusRing } from '../../theme/utils.css';
 
 export const iconButton = recipe({
@@ -21,8 +23,9 @@ export const iconButton = recipe({
     },
   ],
   variants: {
+    // The same names as Button's, drawn for an icon: `secondary` on a tint, `ghost` in the text's colour.
     variant: {
-      solid: {
+      primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
         selectors: {
@@ -30,12 +33,12 @@ export const iconButton = recipe({
           '&:disabled': { background: vars.color.surfaceSunken },
         },
       },
-      soft: {
+      secondary: {
         background: vars.color.brandTint,
         color: vars.color.brand,
         selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.brand } },
       },
-      plain: {
+      ghost: {
         background: 'transparent',
         color: vars.color.text,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSubtle } },
@@ -45,7 +48,7 @@ export const iconButton = recipe({
         color: vars.color.critical,
         selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.critical } },
       },
-    },
+    } satisfies Record<ButtonVariant, StyleRule>,
   },
-  defaultVariants: { variant: 'plain' },
+  defaultVariants: { variant: 'ghost' },
 });

@@ -1,1 +1,2 @@
 export { IconButton, type IconButtonProps } from './IconButton';
+export { IconButtonLink, type IconButtonLinkProps } from './IconButtonLink';

@@ -1,9 +1,10 @@
 import { link } from './Link.css';
 import { useLinkComponent, type LinkComponentProps } from './LinkComponent';
+import type { Tone } from '../../theme/tones';
 import { visuallyHidden } from '../../theme/utils.css';
 
 export type LinkProps = LinkComponentProps & {
-  tone?: 'brand' | 'neutral' | 'inverse';
+  tone?: Extract<Tone, 'brand' | 'neutral'> | 'inverse';
   underline?: boolean;
   /** Opens another site in a new tab, safely, and says so to screen readers. */
   external?: boolean;

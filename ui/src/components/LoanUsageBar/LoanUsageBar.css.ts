@@ -2,21 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const root = style({ fontFamily: vars.font.family, color: vars.color.text });
 
 export const label = style({
   fontSize: vars.fontSize.standard,
@@ -27,16 +13,15 @@ export const label = style({
 export const levelBadge = style({ gap: vars.space.xxsmall });
 
 /**
- * The track is outlined so the bar's full extent shows even when it is nearly empty.
- * The outline is an inset ring (it paints identically after partial repaints, see
- * ProductCard) with 1px of padding so the fill stays inside it.
+ * The track is outlined (the theme's strong edge) so the bar's full extent shows even when it
+ * is nearly empty, with 1px of padding so the fill stays inside the edge.
  */
 export const track = style({
   height: 14,
   padding: 1,
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
-  boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+  boxShadow: vars.shadow.edgeStrong,
   borderRadius: vars.radius.full,
 });
 

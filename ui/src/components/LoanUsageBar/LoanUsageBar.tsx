@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { formatARS, usageLevel, usageRatio, type UsageLevel } from '@tienda/domain';
 import { Badge } from '../Badge';
-import { figures, fill, header, label, levelBadge, overLimit, root, track } from './LoanUsageBar.css';
+import { Box } from '../Box';
+import { Stack } from '../Stack';
+import { figures, fill, label, levelBadge, overLimit, root, track } from './LoanUsageBar.css';
 
 export type LoanUsageBarProps = {
   /** The cart total. */
@@ -34,8 +36,8 @@ export function LoanUsageBar({ used, limit }: LoanUsageBarProps) {
   const overSentence = used > limit ? `Tu carrito supera tu crédito pre-aprobado en ${formatARS(used - limit)}.` : undefined;
 
   return (
-    <div className={root}>
-      <div className={header}>
+    <Stack space="xsmall" className={root}>
+      <Box display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="center" gap="xsmall">
         <span id={labelId} className={label}>
           Uso de tu crédito pre-aprobado
         </span>
@@ -43,7 +45,7 @@ export function LoanUsageBar({ used, limit }: LoanUsageBarProps) {
           <Icon size={12} strokeWidth={2.5} aria-hidden="true" />
           {word}
         </Badge>
-      </div>
+      </Box>
       <div
         role="meter"
         aria-labelledby={labelId}
@@ -57,6 +59,6 @@ export function LoanUsageBar({ used, limit }: LoanUsageBarProps) {
       </div>
       <p className={figures}>{sentence}</p>
       {overSentence && <p className={overLimit}>{overSentence}</p>}
-    </div>
+    </Stack>
   );
 }

@@ -2,22 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/utils.css';
+import { BOTTOM_NAV_HEIGHT, bottomNavMark } from '../../theme/bottomNav.css';
 
-/** The bar's height without the phone's home-indicator area; the shell keeps this much room under the page. */
-export const BOTTOM_NAV_HEIGHT = 64;
-
-export const nav = style({
-  position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.header,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.overlay,
-  paddingBottom: 'env(safe-area-inset-bottom)',
-  '@media': { [media.desktop]: { display: 'none' } },
-});
+export const nav = style([
+  bottomNavMark,
+  {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: vars.zIndex.header,
+    background: vars.color.surface,
+    borderTop: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.overlay,
+    paddingBottom: 'env(safe-area-inset-bottom)',
+    '@media': { [media.desktop]: { display: 'none' } },
+  },
+]);
 
 export const list = style({
   display: 'grid',

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/utils.css';
-import { BOTTOM_NAV_HEIGHT, nav as bottomNav } from '../MobileBottomNav/MobileBottomNav.css';
+import { bottomNavMark, bottomNavRoom } from '../../theme/bottomNav.css';
 
 /**
  * Stuck to the bottom of the screen while the page scrolls, on phones only: on a desktop
@@ -26,9 +26,7 @@ export const bar = style({
 });
 
 // Under the shell's fixed bottom navigation the bar would be hidden: it sticks just above it.
-globalStyle(`body:has(${bottomNav}) ${bar}`, {
-  bottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
-});
+globalStyle(`body:has(${bottomNavMark}) ${bar}`, { bottom: bottomNavRoom });
 
 /** Total and amount, one button: a tap brings the full summary into view. */
 export const totals = style([

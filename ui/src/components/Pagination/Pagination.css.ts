@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const nav = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.medium,
-  // Room for the buttons' focus rings.
-  padding: vars.space.xsmall,
-});
-
 export const position = style({
   minWidth: 96,
   margin: 0,
@@ -20,12 +11,9 @@ export const position = style({
   color: vars.color.text,
 });
 
-/**
- * At an end the arrow greys out, so the limit shows at a glance (and it is disabled). The edge
- * is an inset ring, not a border: thin rounded borders repaint unevenly (see ProductCard).
- */
+/** At an end the arrow greys out, so the limit shows at a glance (and it is disabled). */
 export const stepButton = style({
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  boxShadow: vars.shadow.edge,
   // An arrow may be a link (pageHref): drawn as the button, never underlined.
   textDecoration: 'none',
   selectors: {

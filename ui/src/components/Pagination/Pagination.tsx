@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { IconButton } from '../IconButton';
-import { iconButton } from '../IconButton/IconButton.css';
-import { useLinkComponent } from '../Link';
-import { nav, position, stepButton } from './Pagination.css';
+import { Box } from '../Box';
+import { IconButton, IconButtonLink } from '../IconButton';
+import { position, stepButton } from './Pagination.css';
 
 /**
  * How the arrows take the shopper to another page: links to each page's address (`pageHref`),
@@ -37,7 +36,8 @@ export type PaginationProps = PageNavigation & {
  */
 export function Pagination({ page, totalPages, pageHref, onPageChange }: PaginationProps) {
   return (
-    <nav aria-label="Paginación" className={nav}>
+    // The padding leaves room for the arrows' focus rings.
+    <Box as="nav" aria-label="Paginación" display="flex" alignItems="center" justifyContent="center" gap="medium" padding="xsmall">
       <StepArrow
         label="Página anterior"
         icon={<ChevronLeft size={22} />}
@@ -60,7 +60,7 @@ export function Pagination({ page, totalPages, pageHref, onPageChange }: Paginat
         pageHref={pageHref}
         onPageChange={onPageChange}
       />
-    </nav>
+    </Box>
   );
 }
 
@@ -77,16 +77,9 @@ type StepArrowProps = {
 };
 
 function StepArrow({ label, icon, rel, target, disabled, pageHref, onPageChange }: StepArrowProps) {
-  const LinkComponent = useLinkComponent();
   if (pageHref && !disabled) {
-    // IconButton's classes and markup, on an anchor: it looks and is named as the button it replaces.
-    return (
-      <LinkComponent href={pageHref(target)} rel={rel} aria-label={label} title={label} className={[iconButton(), stepButton].join(' ')}>
-        <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-          {icon}
-        </span>
-      </LinkComponent>
-    );
+    // A link drawn and named as the button it replaces.
+    return <IconButtonLink href={pageHref(target)} rel={rel} label={label} icon={icon} className={stepButton} />;
   }
   return <IconButton className={stepButton} label={label} icon={icon} disabled={disabled} onClick={() => onPageChange?.(target)} />;
 }

@@ -2,13 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/utils.css';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
 export const slider = style({
   position: 'relative',
   display: 'flex',
@@ -57,11 +50,3 @@ export const thumb = style([
     },
   },
 ]);
-
-export const readout = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const readoutEnd = style({ textAlign: 'right' });

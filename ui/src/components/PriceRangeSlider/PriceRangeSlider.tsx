@@ -1,9 +1,10 @@
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { formatARS, PRICE_RANGE } from '@tienda/domain';
-import { fieldLabel } from '../Field';
+import { Box } from '../Box';
+import { Field } from '../Field';
 import { Text } from '../Text';
-import { group, range, readout, readoutEnd, slider, thumb, track } from './PriceRangeSlider.css';
+import { range, slider, thumb, track } from './PriceRangeSlider.css';
 
 export type PriceRange = [min: number, max: number];
 
@@ -25,7 +26,6 @@ const toRange = ([min = LOWEST, max = HIGHEST]: number[]): PriceRange => [min, m
 
 /** Two thumbs on one track, by pointer or keyboard, never closer than PRICE_RANGE.minGap. */
 export function PriceRangeSlider({ value, onValueChange, onValueCommit, label = 'Rango de precio', disabled }: PriceRangeSliderProps) {
-  const labelId = useId();
   const [min, max] = value;
 
   // Home and End send the focused thumb to its own limit (WAI-ARIA multi-thumb slider);
@@ -45,45 +45,46 @@ export function PriceRangeSlider({ value, onValueChange, onValueCommit, label = 
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} className={group}>
-      <span id={labelId} className={fieldLabel}>
-        {label}
-      </span>
-      <Slider.Root
-        className={slider}
-        min={LOWEST}
-        max={HIGHEST}
-        step={step}
-        minStepsBetweenThumbs={minGap / step}
-        preserveThumbOrder
-        value={value}
-        onValueChange={(values) => onValueChange(toRange(values))}
-        onValueCommit={(values) => onValueCommit?.(toRange(values))}
-        disabled={disabled}
-      >
-        <Slider.Track className={track}>
-          <Slider.Range className={range} />
-        </Slider.Track>
-        {([0, 1] as const).map((index) => (
-          <Slider.Thumb
-            key={index}
-            className={thumb}
-            aria-label={thumbNames[index]}
-            aria-valuetext={formatARS(value[index])}
-            onKeyDown={jumpToLimit(index)}
-          />
-        ))}
-      </Slider.Root>
-      <div className={readout}>
-        <div>
-          <Text size="small" tone="muted">{thumbNames[0]}</Text>
-          <Text tabular weight="bold">{formatARS(min)}</Text>
-        </div>
-        <div className={readoutEnd}>
-          <Text size="small" tone="muted">{thumbNames[1]}</Text>
-          <Text tabular weight="bold">{formatARS(max)}</Text>
-        </div>
-      </div>
-    </div>
+    <Field kind="group" label={label}>
+      {() => (
+        <>
+          <Slider.Root
+            className={slider}
+            min={LOWEST}
+            max={HIGHEST}
+            step={step}
+            minStepsBetweenThumbs={minGap / step}
+            preserveThumbOrder
+            value={value}
+            onValueChange={(values) => onValueChange(toRange(values))}
+            onValueCommit={(values) => onValueCommit?.(toRange(values))}
+            disabled={disabled}
+          >
+            <Slider.Track className={track}>
+              <Slider.Range className={range} />
+            </Slider.Track>
+            {([0, 1] as const).map((index) => (
+              <Slider.Thumb
+                key={index}
+                className={thumb}
+                aria-label={thumbNames[index]}
+                aria-valuetext={formatARS(value[index])}
+                onKeyDown={jumpToLimit(index)}
+              />
+            ))}
+          </Slider.Root>
+          <Box display="flex" justifyContent="space-between" gap="medium">
+            <div>
+              <Text size="small" tone="muted">{thumbNames[0]}</Text>
+              <Text tabular weight="bold">{formatARS(min)}</Text>
+            </div>
+            <Box textAlign="right">
+              <Text size="small" tone="muted">{thumbNames[1]}</Text>
+              <Text tabular weight="bold">{formatARS(max)}</Text>
+            </Box>
+          </Box>
+        </>
+      )}
+    </Field>
   );
 }

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-const edge = `inset 0 0 0 1px ${vars.color.border}`;
-
 export const card = style({
   // The positioning context of the stretched link and of the cart button.
   position: 'relative',
@@ -14,13 +12,10 @@ export const card = style({
   padding: vars.space.small,
   background: vars.color.surface,
   borderRadius: vars.radius.medium,
-  // The edge is an inset ring, not a border: Chromium re-rasterizes a thin rounded
-  // border with slightly different anti-aliasing after partial repaints, which broke
-  // the pixel-exact snapshots; a ring of box-shadow paints the same every time.
-  boxShadow: edge,
+  boxShadow: vars.shadow.edge,
   fontFamily: vars.font.family,
   transition: `box-shadow ${vars.motion.standard} ${vars.motion.easing}`,
-  selectors: { '&:hover': { boxShadow: `${edge}, ${vars.shadow.card}` } },
+  selectors: { '&:hover': { boxShadow: `${vars.shadow.edge}, ${vars.shadow.card}` } },
 });
 
 /** Square, white, the photo contained: every product gets the same frame. */

@@ -95,7 +95,7 @@ export function ProductCard({
         !soldOut && (
           <IconButton
             className={cartAction}
-            variant="solid"
+            variant="primary"
             label={`Agregar al carrito: ${product.name}`}
             icon={<ShoppingCartPlus size={20} />}
             onClick={() => onAddToCart(product)}

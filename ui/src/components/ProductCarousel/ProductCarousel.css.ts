@@ -2,16 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  marginBottom: vars.space.medium,
-});
-
-export const controls = style({ display: 'flex', gap: vars.space.xsmall, flexShrink: 0 });
-
 // Two cards and a peek of the third on a phone, five in the desktop column.
 const cardWidth = { mobile: 156, desktop: 232 };
 

@@ -1,13 +1,14 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@tienda/domain';
+import { Box } from '../Box';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { BoundProductCard, type ProductCardActions } from '../ProductCard';
 import { Text } from '../Text';
 import { breakpoints } from '../../theme/breakpoints';
 import { visuallyHidden } from '../../theme/utils.css';
-import { controls, empty, head, skeleton, track } from './ProductCarousel.css';
+import { empty, skeleton, track } from './ProductCarousel.css';
 
 /** How far one press of an arrow scrolls (spec §2 Home: 900 px), or one screen when narrower. */
 export const CAROUSEL_STEP_PX = 900;
@@ -71,29 +72,29 @@ export function ProductCarousel({
 
   return (
     <section aria-labelledby={titleId}>
-      <div className={head}>
+      <Box display="flex" alignItems="center" justifyContent="space-between" gap="medium" marginBottom="medium">
         <Heading level={headingLevel} id={titleId}>
           {title}
         </Heading>
         {showList && (
-          <div className={controls}>
+          <Box display="flex" gap="xsmall" flexShrink={0}>
             <IconButton
-              variant="soft"
+              variant="secondary"
               label="Productos anteriores"
               icon={<ChevronLeft size={22} />}
               disabled={edges.atStart}
               onClick={() => scroll(-1)}
             />
             <IconButton
-              variant="soft"
+              variant="secondary"
               label="Productos siguientes"
               icon={<ChevronRight size={22} />}
               disabled={edges.atEnd}
               onClick={() => scroll(1)}
             />
-          </div>
+          </Box>
         )}
-      </div>
+      </Box>
 
       {loading ? (
         <>

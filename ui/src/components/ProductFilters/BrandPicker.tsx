@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { Stack } from '../Stack';
 import { TextField } from '../TextField';
 import { OptionChecklist } from './OptionChecklist';
 import { nameMatches } from './filterRules';
 import type { FilterOption } from './types';
-import { notFound, stack } from './ProductFilters.css';
+import { notFound } from './ProductFilters.css';
 
 export type BrandPickerProps = {
   brands: readonly FilterOption[];
@@ -18,7 +19,7 @@ export function BrandPicker({ brands, selectedIds, onSelectedIdsChange, scrolls 
   const [query, setQuery] = useState('');
   const shown = brands.filter((brand) => nameMatches(brand.name, query));
   return (
-    <div className={stack}>
+    <Stack space="small">
       <TextField type="search" label="Buscar marca" labelHidden placeholder="Buscar marca..." value={query} onValueChange={setQuery} />
       <div>
         {shown.length > 0 && (
@@ -36,6 +37,6 @@ export function BrandPicker({ brands, selectedIds, onSelectedIdsChange, scrolls 
           {shown.length === 0 ? 'Marca no encontrada' : ''}
         </p>
       </div>
-    </div>
+    </Stack>
   );
 }

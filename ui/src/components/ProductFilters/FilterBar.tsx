@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
+import { Box } from '../Box';
 import { Button } from '../Button';
+import { Stack } from '../Stack';
 import { BrandPicker } from './BrandPicker';
 import { FilterDropdown } from './FilterDropdown';
 import { OptionChecklist } from './OptionChecklist';
@@ -7,7 +9,7 @@ import { PriceRangeFilter } from './PriceRangeFilter';
 import { PriceSortButtons } from './PriceSortButtons';
 import { hasActiveFilters, isPriceRangeNarrowed } from './filterRules';
 import type { FilterOption, ProductFilters } from './types';
-import { bar, pricePanel } from './FilterBar.css';
+import { pricePanel } from './FilterBar.css';
 
 export type FilterBarProps = {
   /** The filters in force (controlled: the bar only proposes changes). */
@@ -25,7 +27,7 @@ export type FilterBarProps = {
 export function FilterBar({ filters, categories, brands, onChange, onClear }: FilterBarProps) {
   const priceCount = Number(isPriceRangeNarrowed(filters)) + Number(Boolean(filters.sort));
   return (
-    <div role="group" aria-label="Filtros" className={bar}>
+    <Box role="group" aria-label="Filtros" display="flex" flexWrap="wrap" alignItems="center" gap="small">
       <FilterDropdown label="Categorías" activeCount={filters.categoryIds.length}>
         <OptionChecklist
           legend="Categorías"
@@ -36,14 +38,14 @@ export function FilterBar({ filters, categories, brands, onChange, onClear }: Fi
         />
       </FilterDropdown>
       <FilterDropdown label="Precio" activeCount={priceCount}>
-        <div className={pricePanel}>
+        <Stack space="large" className={pricePanel}>
           <PriceSortButtons value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />
           <PriceRangeFilter
             minPrice={filters.minPrice}
             maxPrice={filters.maxPrice}
             onCommit={([minPrice, maxPrice]) => onChange({ ...filters, minPrice, maxPrice })}
           />
-        </div>
+        </Stack>
       </FilterDropdown>
       <FilterDropdown label="Marcas" activeCount={filters.brandIds.length}>
         <BrandPicker brands={brands} selectedIds={filters.brandIds} onSelectedIdsChange={(brandIds) => onChange({ ...filters, brandIds })} scrolls />
@@ -53,6 +55,6 @@ export function FilterBar({ filters, categories, brands, onChange, onClear }: Fi
           Eliminar filtros
         </Button>
       )}
-    </div>
+    </Box>
   );
 }

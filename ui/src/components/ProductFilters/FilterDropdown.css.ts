@@ -5,8 +5,7 @@ import { focusRing } from '../../theme/utils.css';
 // The panel hangs from this box.
 export const root = style({ position: 'relative' });
 
-// Edges are inset rings, not borders: Chromium re-rasterizes thin rounded borders with
-// slightly different anti-aliasing after partial repaints (see ProductCard).
+// Edges are inset rings, as the theme's (see shopTheme): here in the colours of hover and of an open panel.
 const ring = (color: string) => `inset 0 0 0 1px ${color}`;
 
 export const trigger = style([
@@ -19,7 +18,7 @@ export const trigger = style([
     padding: `0 ${vars.space.small} 0 ${vars.space.medium}`,
     border: 0,
     borderRadius: vars.radius.medium,
-    boxShadow: ring(vars.color.borderStrong),
+    boxShadow: vars.shadow.edgeStrong,
     background: vars.color.surface,
     color: vars.color.text,
     fontFamily: vars.font.family,
@@ -51,6 +50,6 @@ export const panel = style({
   padding: vars.space.medium,
   background: vars.color.surface,
   borderRadius: vars.radius.medium,
-  boxShadow: `${ring(vars.color.border)}, ${vars.shadow.overlay}`,
+  boxShadow: `${vars.shadow.edge}, ${vars.shadow.overlay}`,
   selectors: { '&:focus': { outline: 'none' } },
 });

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Heading } from '../Heading';
 import { PriceRangeSlider } from '../PriceRangeSlider';
+import { Stack } from '../Stack';
 import { visuallyHidden } from '../../theme/utils.css';
 import { BrandPicker } from './BrandPicker';
 import { OptionChecklist } from './OptionChecklist';
@@ -13,7 +14,6 @@ import { PriceSortButtons } from './PriceSortButtons';
 import { CATEGORY_GROUPS, OTHER_CATEGORIES_TITLE } from './categoryGroups';
 import { activeFilterCount, sameFilters } from './filterRules';
 import type { FilterOption, ProductFilters } from './types';
-import { section, sections } from './MobileFilterModal.css';
 
 export type MobileFilterModalProps = {
   /** The filters in force; the modal edits a copy of them. */
@@ -92,8 +92,9 @@ export function MobileFilterModal({ filters, categories, brands, onChange, onCle
         </>
       }
     >
-      <div className={sections}>
-        <div className={section}>
+      {/* Each section keeps a little room on its sides: the slider thumbs' focus rings reach past it. */}
+      <Stack space="large">
+        <Stack space="small" paddingX="xxsmall">
           <Heading level="3" size="4">
             Categorías
           </Heading>
@@ -106,21 +107,21 @@ export function MobileFilterModal({ filters, categories, brands, onChange, onCle
               onSelectedIdsChange={(categoryIds) => edit({ categoryIds })}
             />
           ))}
-        </div>
-        <div className={section}>
+        </Stack>
+        <Stack space="small" paddingX="xxsmall">
           <Heading level="3" size="4">
             Precio
           </Heading>
           <PriceSortButtons value={draft.sort} onChange={(sort) => edit({ sort })} />
           <PriceRangeSlider value={[draft.minPrice, draft.maxPrice]} onValueChange={([minPrice, maxPrice]) => edit({ minPrice, maxPrice })} />
-        </div>
-        <div className={section}>
+        </Stack>
+        <Stack space="small" paddingX="xxsmall">
           <Heading level="3" size="4">
             Marcas
           </Heading>
           <BrandPicker brands={shownBrands} selectedIds={draft.brandIds} onSelectedIdsChange={(brandIds) => edit({ brandIds })} />
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Box } from '../Box';
 import { Checkbox } from '../Checkbox';
-import { visuallyHidden } from '../../theme/utils.css';
+import { Stack } from '../Stack';
+import { bareList, visuallyHidden } from '../../theme/utils.css';
 import { formatCount, productCount, toggleId } from './filterRules';
 import type { FilterOption } from './types';
 import { fieldset, legend as legendStyle, optionList, unavailable } from './ProductFilters.css';
@@ -30,9 +32,9 @@ export type OptionChecklistProps = {
 export function OptionChecklist({ legend, legendHidden, options, selectedIds, onSelectedIdsChange, scrolls }: OptionChecklistProps) {
   const [focusedId, setFocusedId] = useState<number>();
   return (
-    <fieldset className={fieldset}>
+    <Box as="fieldset" display="flex" flexDirection="column" margin="none" padding="none" className={fieldset}>
       <legend className={legendHidden ? visuallyHidden : legendStyle}>{legend}</legend>
-      <ul className={optionList({ scrolls })}>
+      <Stack as="ul" space="none" className={[bareList, optionList({ scrolls })].join(' ')}>
         {options.map(({ id, name, count }) => {
           const checked = selectedIds.includes(id);
           const empty = count === 0 && !checked && focusedId !== id;
@@ -51,7 +53,7 @@ export function OptionChecklist({ legend, legendHidden, options, selectedIds, on
             </li>
           );
         })}
-      </ul>
-    </fieldset>
+      </Stack>
+    </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { Button } from '../Button';
-import { fieldLabel } from '../Field';
+import { FieldLabel } from '../Field';
 import type { PriceSort } from './types';
-import { sortButtons, stack } from './ProductFilters.css';
+import { Box } from '../Box';
+import { Stack } from '../Stack';
 
 const choices: readonly { sort: PriceSort; label: string }[] = [
   { sort: 'desc', label: 'Los más caros' },
@@ -20,11 +21,11 @@ export type PriceSortButtonsProps = {
 export function PriceSortButtons({ value, onChange }: PriceSortButtonsProps) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={stack}>
-      <span id={labelId} className={fieldLabel}>
+    <Stack role="group" aria-labelledby={labelId} space="small">
+      <FieldLabel as="span" id={labelId}>
         Ordenar por precio
-      </span>
-      <div className={sortButtons}>
+      </FieldLabel>
+      <Box display="flex" flexWrap="wrap" gap="xsmall">
         {choices.map(({ sort, label }) => {
           const pressed = value === sort;
           return (
@@ -39,7 +40,7 @@ export function PriceSortButtons({ value, onChange }: PriceSortButtonsProps) {
             </Button>
           );
         })}
-      </div>
-    </div>
+      </Box>
+    </Stack>
   );
 }

@@ -4,14 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 // Shared by the pieces that both the desktop bar and the mobile modal show.
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const fieldset = style({ minWidth: 0, border: 0 });
 
 export const legend = style({
   padding: 0,
@@ -24,30 +17,10 @@ export const legend = style({
 });
 
 export const optionList = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
   variants: {
     // In a dropdown a long list scrolls under its search box instead of growing off screen.
     scrolls: { true: { maxHeight: 264, overflowY: 'auto' } },
   },
-});
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
-
-export const sortButtons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
 });
 
 export const notFound = style({

@@ -3,15 +3,11 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/utils.css';
 
-export const gallery = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const gallery = style({ minWidth: 0 });
 
-// Edges are inset rings, not borders: Chromium re-rasterizes thin rounded borders with
-// slightly different anti-aliasing after partial repaints (see ProductCard).
+export const thumbnails = style({ listStyle: 'none' });
+
+// Edges are inset rings, as the theme's (see shopTheme): thicker here, and in the colours of each state.
 const ring = (width: number, color: string) => `inset 0 0 0 ${width}px ${color}`;
 
 /** Square and white, like the cards: the photo is contained, never cropped. */
@@ -19,20 +15,10 @@ export const stage = style({
   aspectRatio: '1 / 1',
   overflow: 'hidden',
   background: vars.color.surface,
-  boxShadow: ring(1, vars.color.border),
+  boxShadow: vars.shadow.edge,
   borderRadius: vars.radius.medium,
   padding: vars.space.medium,
   '@media': { [media.desktop]: { padding: vars.space.xlarge } },
-});
-
-export const thumbnails = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  // Room for the focus ring of the first and last thumbnails.
-  padding: vars.space.xxsmall,
-  listStyle: 'none',
 });
 
 export const thumbnail = style([

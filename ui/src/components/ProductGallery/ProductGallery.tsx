@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Box } from '../Box';
 import { ProductImage } from '../ProductImage';
+import { Stack } from '../Stack';
 import { breakpoints } from '../../theme/breakpoints';
 import { gallery, stage, thumbnail, thumbnails } from './ProductGallery.css';
 
@@ -24,7 +26,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const count = images.length;
 
   return (
-    <div className={gallery}>
+    <Stack space="small" className={gallery}>
       <div className={stage}>
         <ProductImage
           src={images[shown]}
@@ -34,7 +36,8 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
         />
       </div>
       {count > 1 && (
-        <ul className={thumbnails} aria-label="Imágenes del producto">
+        // The padding leaves room for the focus ring of the first and last thumbnails.
+        <Box as="ul" display="flex" flexWrap="wrap" gap="xsmall" margin="none" padding="xxsmall" className={thumbnails} aria-label="Imágenes del producto">
           {images.map((src, index) => (
             <li key={src}>
               <button
@@ -48,8 +51,8 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
               </button>
             </li>
           ))}
-        </ul>
+        </Box>
       )}
-    </div>
+    </Stack>
   );
 }

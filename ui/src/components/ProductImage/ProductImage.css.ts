@@ -12,9 +12,6 @@ export const image = style({
 export const placeholder = style({
   width: '100%',
   height: '100%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   background: vars.color.surfaceSubtle,
   color: vars.color.borderStrong,
 });

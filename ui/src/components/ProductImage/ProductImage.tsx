@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Package } from 'lucide-react';
+import { Box } from '../Box';
 import { image, placeholder, placeholderIcon } from './ProductImage.css';
 import { loadingAttributes, PRODUCT_IMAGE_SIZE, responsiveImage, type ImageLoading } from './responsive';
 
@@ -41,8 +42,15 @@ export function ProductImage({ src, alt, sizes = THUMBNAIL_SIZES, loading = 'laz
     );
   }
   return (
-    <div className={placeholder} role={alt ? 'img' : undefined} aria-label={alt ? 'Imagen no disponible' : undefined}>
+    <Box
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      className={placeholder}
+      role={alt ? 'img' : undefined}
+      aria-label={alt ? 'Imagen no disponible' : undefined}
+    >
       <Package className={placeholderIcon} strokeWidth={1.5} aria-hidden="true" />
-    </div>
+    </Box>
   );
 }

@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const purchase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  fontFamily: vars.font.family,
-});
-
-export const prices = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const purchase = style({ fontFamily: vars.font.family });
 
 export const taxFree = style({
   margin: 0,
@@ -35,9 +24,4 @@ export const soldOut = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  maxWidth: 420,
-});
+export const actions = style({ maxWidth: 420 });

@@ -4,7 +4,8 @@ import { QUANTITY_MIN, clampQuantity, formatARS, type Product } from '@tienda/do
 import { Button } from '../Button';
 import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
-import { actions, prices, purchase, soldOut, taxFree } from './ProductPurchase.css';
+import { Stack } from '../Stack';
+import { actions, purchase, soldOut, taxFree } from './ProductPurchase.css';
 
 export type ProductPurchaseProps = {
   product: Product;
@@ -45,11 +46,11 @@ export function ProductPurchase({
   const available = product.stock > 0;
 
   return (
-    <div className={purchase}>
-      <div className={prices}>
+    <Stack space="large" className={purchase}>
+      <Stack space="xsmall">
         <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="detail" />
         <p className={taxFree}>Precio sin impuestos nacionales: {formatARS(priceWithoutNationalTaxes)}</p>
-      </div>
+      </Stack>
 
       {available ? (
         <QuantityStepper
@@ -66,7 +67,7 @@ export function ProductPurchase({
       )}
 
       {(available || inCart) && (
-        <div className={actions}>
+        <Stack space="small" className={actions}>
           {available && (
             <Button size="large" fullWidth onClick={() => onBuy(quantity)}>
               Comprar
@@ -82,8 +83,8 @@ export function ProductPurchase({
           >
             {inCart ? 'Quitar del carrito' : 'Agregar al carrito'}
           </Button>
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@tienda/domain';
 import { RotateCw, SearchX, WifiOff } from 'lucide-react';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ProductGrid } from '../ProductGrid';
@@ -24,9 +25,9 @@ export type ProductResultsProps = {
 export function ProductResults({ status, products, cards, onRetry, label = 'Productos' }: ProductResultsProps) {
   if (status === 'loading') {
     return (
-      <div className={loading}>
+      <Box display="flex" alignItems="center" justifyContent="center" padding="xlarge" className={loading}>
         <Spinner size="large" label="Cargando productos..." />
-      </div>
+      </Box>
     );
   }
   if (status === 'error') {

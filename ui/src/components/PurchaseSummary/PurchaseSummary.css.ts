@@ -2,33 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  // An inset ring rather than a border: it paints identically after partial repaints
-  // (see ProductCard), which keeps the snapshots pixel-exact.
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  fontFamily: vars.font.family,
-});
-
-export const figures = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-});
-
 /** One label + figure pair; the total is set apart by a rule and a larger, bolder line. */
 export const row = recipe({
   base: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'baseline',
-    gap: vars.space.medium,
     fontSize: vars.fontSize.standard,
     lineHeight: vars.lineHeight.tight,
     color: vars.color.text,

@@ -1,7 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatARS, formatShipping, roundMoney } from '@tienda/domain';
-import { Heading } from '../Heading';
-import { figure, figures, panel, row, term } from './PurchaseSummary.css';
+import type { Tone } from '../../theme/tones';
+import { Box } from '../Box';
+import { Card } from '../Card';
+import { Stack } from '../Stack';
+import { figure, row, term } from './PurchaseSummary.css';
 
 export type PurchaseSummaryProps = {
   /** Units in the cart. */
@@ -19,20 +22,21 @@ export type PurchaseSummaryProps = {
   action?: ReactNode;
 };
 
-type Tone = 'neutral' | 'success' | 'muted';
+/** A figure's tone: good news (a discount, free shipping), not yet known, or plain. */
+type FigureTone = Extract<Tone, 'neutral' | 'success'> | 'muted';
 
 /** A label and its figure, as a pair of a description list. */
-function SummaryRow({ label, value, tone, total }: { label: string; value: string; tone?: Tone; total?: boolean }) {
+function SummaryRow({ label, value, tone, total }: { label: string; value: string; tone?: FigureTone; total?: boolean }) {
   return (
-    <div className={row({ total })}>
+    <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="medium" className={row({ total })}>
       <dt className={term}>{label}</dt>
       <dd className={figure({ tone, total })}>{value}</dd>
-    </div>
+    </Box>
   );
 }
 
 /** Not yet known, free (zero once rounded, as formatShipping reads it) or a cost. */
-function shippingFigure(shipping: number | null): { value: string; tone: Tone } {
+function shippingFigure(shipping: number | null): { value: string; tone: FigureTone } {
   if (shipping === null) return { value: 'A calcular', tone: 'muted' };
   return { value: formatShipping(shipping), tone: roundMoney(shipping) === 0 ? 'success' : 'neutral' };
 }
@@ -42,20 +46,16 @@ function shippingFigure(shipping: number | null): { value: string; tone: Tone } 
  * list, so screen readers read each label with its figure) and the step's action.
  */
 export function PurchaseSummary({ itemCount, subtotal, coupon, shipping, total, action }: PurchaseSummaryProps) {
-  const headingId = useId();
   return (
-    <section className={panel} aria-labelledby={headingId}>
-      <Heading level="2" size="3" id={headingId}>
-        Resumen de compra
-      </Heading>
-      <dl className={figures}>
+    <Card title="Resumen de compra">
+      <Stack as="dl" space="small" margin="none">
         <SummaryRow label="Productos" value={String(itemCount)} />
         <SummaryRow label="Subtotal" value={formatARS(subtotal)} />
         {coupon && <SummaryRow label={`Cupón ${coupon.code}`} value={formatARS(-coupon.discount)} tone="success" />}
         {shipping !== undefined && <SummaryRow label="Envío" {...shippingFigure(shipping)} />}
         <SummaryRow label="Total" value={formatARS(total)} total />
-      </dl>
+      </Stack>
       {action}
-    </section>
+    </Card>
   );
 }

@@ -65,7 +65,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, label 
       <div className={controls}>
         <IconButton
           className={stepButton}
-          variant="soft"
+          variant="secondary"
           label="Restar uno"
           icon={<Minus size={20} />}
           tabIndex={-1}
@@ -89,7 +89,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, label 
         </span>
         <IconButton
           className={stepButton}
-          variant="soft"
+          variant="secondary"
           label="Sumar uno"
           icon={<Plus size={20} />}
           tabIndex={-1}

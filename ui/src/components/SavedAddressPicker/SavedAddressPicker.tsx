@@ -5,8 +5,8 @@ import { AddressForm, type Province } from '../AddressForm';
 import { Button } from '../Button';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { formatAddress, type SavedAddress } from '../EditProfileDialog';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
-import * as styles from './SavedAddressPicker.css';
 
 export type SavedAddressPickerProps = {
   /** The member's saved addresses. */
@@ -67,7 +67,7 @@ export function SavedAddressPicker({ addresses, selectedId, onSelect, provinces,
   };
 
   return (
-    <div className={styles.picker}>
+    <Stack space="medium">
       {none ? (
         <Text tone="muted">Aún no tienes direcciones guardadas. Agrega una para calcular el envío.</Text>
       ) : (
@@ -84,7 +84,7 @@ export function SavedAddressPicker({ addresses, selectedId, onSelect, provinces,
         />
       )}
       {showForm ? (
-        <div ref={formRef} className={styles.form}>
+        <Stack ref={formRef} space="medium" padding="medium" background="subtle" borderRadius="medium">
           <Text weight="bold">{none ? 'Nueva dirección' : 'Agregar otra dirección'}</Text>
           <AddressForm
             provinces={[...provinces]}
@@ -94,7 +94,7 @@ export function SavedAddressPicker({ addresses, selectedId, onSelect, provinces,
             onSubmit={save}
             onCancel={none ? undefined : close}
           />
-        </div>
+        </Stack>
       ) : (
         <div ref={openerRef}>
           <Button variant="secondary" icon={<Plus size={18} aria-hidden="true" />} onClick={open}>
@@ -102,6 +102,6 @@ export function SavedAddressPicker({ addresses, selectedId, onSelect, provinces,
           </Button>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -71,8 +71,6 @@ export const option = style({
 export const optionIcon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.textMuted });
 
 export const loading = style({
-  display: 'flex',
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
+import { Box } from '../Box';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../../theme/utils.css';
@@ -136,9 +137,9 @@ export function SearchBox({
 
       <div className={popup} hidden={!listed && !searching}>
         {searching && (
-          <div className={loadingStyle}>
+          <Box display="flex" paddingY="xsmall" paddingX="small" className={loadingStyle}>
             <Spinner size="small" label="Buscando..." />
-          </div>
+          </Box>
         )}
         <ul id={listboxId} role="listbox" aria-label="Sugerencias" className={listbox} hidden={!listed}>
           {suggestions.map((suggestion, index) => (

@@ -1,26 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { controlBox, controlInvalid, fieldColumn } from '../Field/Field.css';
 
-export const field = fieldColumn;
-
-export const trigger = recipe({
-  base: [
-    controlBox,
-    {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.xsmall,
-      textAlign: 'left',
-      cursor: 'pointer',
-      selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
-    },
-  ],
-  variants: {
-    invalid: { true: controlInvalid },
-  },
+/** The chosen option and the arrow, inside Field's box. */
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.textMuted });

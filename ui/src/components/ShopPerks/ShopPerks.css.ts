@@ -12,12 +12,6 @@ export const list = style({
 });
 
 export const perk = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceSubtle,
   fontSize: vars.fontSize.small,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.lineHeight.tight,

@@ -1,4 +1,5 @@
 import { BadgePercent, Headset, House, Truck } from 'lucide-react';
+import { Box } from '../Box';
 import { icon, list, perk } from './ShopPerks.css';
 
 const perks = [
@@ -15,12 +16,12 @@ export function ShopPerks({ className }: ShopPerksProps) {
   return (
     <ul className={[list, className].filter(Boolean).join(' ')}>
       {perks.map(({ label, Icon }) => (
-        <li key={label} className={perk}>
+        <Box as="li" key={label} display="flex" alignItems="center" gap="xsmall" padding="small" background="subtle" borderRadius="medium" className={perk}>
           <span className={icon} aria-hidden="true">
             <Icon size={24} />
           </span>
           {label}
-        </li>
+        </Box>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { spinner, wrapper } from './Spinner.css';
+import type { Tone } from '../../theme/tones';
 import { visuallyHidden } from '../../theme/utils.css';
 
 export type SpinnerProps = {
@@ -6,7 +7,8 @@ export type SpinnerProps = {
   label?: string;
   labelHidden?: boolean;
   size?: 'small' | 'standard' | 'large';
-  tone?: 'brand' | 'inherit';
+  /** The brand's colour, or the text's around it (inside a button). */
+  tone?: Extract<Tone, 'brand'> | 'inherit';
 };
 
 /** A busy indicator that screen readers announce politely. */

@@ -4,21 +4,12 @@ import { media } from '../../theme/breakpoints';
 
 /** A reading column: lines of about 70 characters are the easiest to follow. */
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
   maxWidth: 760,
   fontFamily: vars.font.family,
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  paddingBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style({ borderBottom: `1px solid ${vars.color.border}` });
 
 export const intro = style({
   margin: 0,
@@ -33,9 +24,6 @@ export const intro = style({
  * content stays readable markup rather than a wall of components.
  */
 export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
 });
@@ -72,12 +60,4 @@ globalStyle(`:where(${prose} > ul, ${prose} > ol)`, {
 globalStyle(`${prose} strong`, { fontWeight: vars.font.weightBold });
 
 /** A passage set apart: the legal notice, a key deadline. */
-export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  background: vars.color.surfaceSubtle,
-  borderLeft: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.small,
-});
+export const note = style({ borderLeft: `4px solid ${vars.color.brand}` });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading';
+import { Stack } from '../Stack';
 import { header, intro as introStyle, note, page, prose } from './StaticPage.css';
 
 export type StaticPageProps = {
@@ -14,17 +15,23 @@ export type StaticPageProps = {
 /** The frame of the shop's text pages (terms, privacy, about us…): title, intro, body. */
 export function StaticPage({ title, intro, children }: StaticPageProps) {
   return (
-    <article className={page}>
-      <header className={header}>
+    <Stack as="article" space="large" className={page}>
+      <Stack as="header" space="small" paddingBottom="large" className={header}>
         <Heading level="1">{title}</Heading>
         {intro && <p className={introStyle}>{intro}</p>}
-      </header>
-      <div className={prose}>{children}</div>
-    </article>
+      </Stack>
+      <Stack space="medium" className={prose}>
+        {children}
+      </Stack>
+    </Stack>
   );
 }
 
 /** A passage set apart in the body: a legal notice, a deadline the reader must not miss. */
 export function StaticPageNote({ children }: { children: ReactNode }) {
-  return <div className={note}>{children}</div>;
+  return (
+    <Stack space="xsmall" padding="medium" background="subtle" borderRadius="small" className={note}>
+      {children}
+    </Stack>
+  );
 }

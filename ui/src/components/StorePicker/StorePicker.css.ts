@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/utils.css';
 
-export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0, fontFamily: vars.font.family });
+export const picker = style({ minWidth: 0, fontFamily: vars.font.family });
 
 /** The chosen store: its data, then its map (beside each other on desktops). */
 export const store = style({
@@ -16,15 +16,11 @@ export const store = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const data = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const data = style({ minWidth: 0 });
 
 export const name = style({ margin: 0, fontWeight: vars.font.weightBold, fontSize: vars.fontSize.standard, color: vars.color.text });
 
 export const line = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  margin: 0,
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
   color: vars.color.text,

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { MapPin, Phone } from 'lucide-react';
 import type { PickupStore } from '@tienda/domain';
+import { Box } from '../Box';
 import { Select } from '../Select';
+import { Stack } from '../Stack';
 import * as styles from './StorePicker.css';
 
 export type StorePickerProps = {
@@ -35,7 +37,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function StorePicker({ stores, selectedId, onSelect, renderMap = defaultMap, disabled = false }: StorePickerProps) {
   const store = stores.find((candidate) => candidate.id === selectedId);
   return (
-    <div className={styles.picker}>
+    <Stack space="medium" className={styles.picker}>
       <Select
         label="Sucursal"
         placeholder="Elige una sucursal"
@@ -46,16 +48,16 @@ export function StorePicker({ stores, selectedId, onSelect, renderMap = defaultM
       />
       {store && (
         <div className={styles.store}>
-          <div className={styles.data}>
+          <Stack space="xsmall" className={styles.data}>
             <p className={styles.name}>{store.store}</p>
-            <p className={styles.line}>
+            <Box as="p" display="flex" alignItems="flex-start" gap="xsmall" margin="none" className={styles.line}>
               <MapPin size={18} aria-hidden="true" className={styles.icon} />
               <span>
                 <span className={styles.label}>Dirección: </span>
                 {store.address}
               </span>
-            </p>
-            <p className={styles.line}>
+            </Box>
+            <Box as="p" display="flex" alignItems="flex-start" gap="xsmall" margin="none" className={styles.line}>
               <Phone size={18} aria-hidden="true" className={styles.icon} />
               <span>
                 <span className={styles.label}>Teléfono: </span>
@@ -63,11 +65,11 @@ export function StorePicker({ stores, selectedId, onSelect, renderMap = defaultM
                   {store.phone}
                 </a>
               </span>
-            </p>
-          </div>
+            </Box>
+          </Stack>
           <div className={styles.map}>{renderMap(store)}</div>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import type { Tone } from '../../theme/tones';
 
 export const text = recipe({
   base: { margin: 0, fontFamily: vars.font.family, lineHeight: vars.lineHeight.standard },
@@ -12,13 +14,15 @@ export const text = recipe({
     },
     tone: {
       neutral: { color: vars.color.text },
-      muted: { color: vars.color.textMuted },
       brand: { color: vars.color.brand },
       success: { color: vars.color.success },
       warning: { color: vars.color.warning },
       critical: { color: vars.color.critical },
+      info: { color: vars.color.info },
+      // Besides the shop's tones: secondary text, and text on a dark or brand surface.
+      muted: { color: vars.color.textMuted },
       inverse: { color: vars.color.textInverse },
-    },
+    } satisfies Record<Tone | 'muted' | 'inverse', StyleRule>,
     weight: {
       regular: { fontWeight: vars.font.weightRegular },
       medium: { fontWeight: vars.font.weightMedium },

@@ -1,6 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
+import { bottomNavMark, bottomNavRoom } from '../../theme/bottomNav.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(-16px)' } });
 
@@ -10,10 +12,12 @@ export const viewport = style({
   left: vars.space.medium,
   bottom: vars.space.medium,
   zIndex: vars.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
   width: `min(360px, calc(100vw - 2 * ${vars.space.medium}))`,
+});
+
+// On phones, just above the bottom navigation instead of over it.
+globalStyle(`body:has(${bottomNavMark}) ${viewport}`, {
+  '@media': { [media.mobile]: { bottom: `calc(${bottomNavRoom} + ${vars.space.small})` } },
 });
 
 export const toast = recipe({
@@ -33,7 +37,7 @@ export const toast = recipe({
   variants: {
     tone: {
       success: { borderLeftColor: vars.color.success },
-      error: { borderLeftColor: vars.color.critical },
+      critical: { borderLeftColor: vars.color.critical },
       info: { borderLeftColor: vars.color.info },
     },
   },
@@ -44,7 +48,7 @@ export const icon = recipe({
   variants: {
     tone: {
       success: { color: vars.color.success },
-      error: { color: vars.color.critical },
+      critical: { color: vars.color.critical },
       info: { color: vars.color.info },
     },
   },

@@ -4,7 +4,7 @@ import { IconButton } from '../IconButton';
 import { icon, message as messageStyle, toast } from './Toast.css';
 import type { ToastMessage, ToastTone } from './types';
 
-const toneIcons: Record<ToastTone, typeof Info> = { success: CircleCheck, error: CircleX, info: Info };
+const toneIcons: Record<ToastTone, typeof Info> = { success: CircleCheck, critical: CircleX, info: Info };
 
 export type ToastProps = ToastMessage & {
   onDismiss: (id: string) => void;
@@ -48,7 +48,7 @@ export function Toast({ id, message, tone, onDismiss, duration }: ToastProps) {
       <span className={icon({ tone })}>
         <ToneIcon size={20} aria-hidden="true" />
       </span>
-      <p role={tone === 'error' ? 'alert' : 'status'} className={messageStyle}>
+      <p role={tone === 'critical' ? 'alert' : 'status'} className={messageStyle}>
         {message}
       </p>
       <IconButton label="Cerrar notificación" icon={<X size={18} />} onClick={() => onDismiss(id)} />

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@tienda/domain';
 import { Toast } from './Toast';
+import { Stack } from '../Stack';
 import { viewport } from './Toast.css';
 import type { ToastMessage } from './types';
 
@@ -13,10 +14,10 @@ export type ToasterProps = {
 /** The stack of notifications in the bottom-left corner, oldest on top. */
 export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: ToasterProps) {
   return (
-    <div className={viewport}>
+    <Stack space="xsmall" className={viewport}>
       {toasts.map((toast) => (
         <Toast key={toast.id} {...toast} onDismiss={onDismiss} duration={duration} />
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { button, type ButtonVariants } from '../Button/Button.css';
+import { button, type ButtonVariants } from './Button.css';
 import { useLinkComponent, type LinkComponentProps } from '../Link';
 import { visuallyHidden } from '../../theme/utils.css';
 

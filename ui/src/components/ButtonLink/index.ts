@@ -1,1 +1,0 @@
-export { ButtonLink, type ButtonLinkProps } from './ButtonLink';

@@ -1,0 +1,2 @@
+export { OutcomeIcon, type OutcomeIconProps } from './OutcomeIcon';
+export type { OutcomeTone } from './OutcomeIcon.css';
