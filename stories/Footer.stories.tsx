@@ -27,6 +27,8 @@ export const Default: Story = {
     await expect(hrefOf('Política de privacidad')).toBe('/policy-and-privacy');
     await expect(hrefOf('Quiénes somos')).toBe('/who-are-they');
     await expect(hrefOf('Servicio técnico')).toBe('/technical-service');
+    // A guest follows an order from here.
+    await expect(hrefOf('Seguimiento de compra')).toBe('/seguimiento');
 
     // The consumer-defence line, to the letter, its link to the national form in a new tab.
     const defence = footer.getByText(/^Defensa de las y los Consumidores\./);
@@ -53,7 +55,7 @@ export const LinksAreThumbSized: Story = {
   play: async ({ canvas }) => {
     // On a phone every listed footer link sits in a row at least 44 px tall.
     const items = canvas.getAllByRole('listitem').filter((li) => within(li).queryByRole('link'));
-    await expect(items).toHaveLength(7);
+    await expect(items).toHaveLength(8);
     for (const item of items) {
       await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }

@@ -53,6 +53,10 @@ export const Filled: Story = {
     await expect(details.queryByText(/Bv. Oroño/)).not.toBeInTheDocument();
     await expect(details.getByRole('img', { name: 'Foto de perfil de Lucía Fernández' })).toHaveAttribute('src', avatarPreview);
 
+    // The way to the member's orders.
+    const orders = within(canvas.getByRole('region', { name: 'Mis compras' }));
+    await expect(orders.getByRole('link', { name: 'Ver mis compras' })).toHaveAttribute('href', '/profile/orders');
+
     // The current session is marked, and its button logs out; another's closes that one.
     const account = within(canvas.getByRole('region', { name: 'Tu cuenta' }));
     await expect(account.getByText('Esta sesión')).toBeVisible();

@@ -26,6 +26,8 @@ import { sandboxCheckout } from './providers/sandboxCheckout/sandboxPage';
 import { shipping } from './modules/shipping/shipping';
 import { loans } from './modules/loans/loans';
 import { orders } from './modules/orders/orders';
+import { memberOrders } from './modules/orders/memberOrders';
+import { orderTracking } from './modules/orders/orderTracking';
 import { payments } from './modules/payments/payments';
 import { withdrawals } from './modules/withdrawals/withdrawals';
 import { admin } from './modules/admin/admin';
@@ -75,6 +77,8 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(shipping, { db, zippin: providers.zippin });
   await app.register(loans, { db, settings, engine: providers.creditEngine });
   await app.register(orders, { db, settings, zippin: providers.zippin });
+  await app.register(memberOrders, { db, settings });
+  await app.register(orderTracking, { db, settings });
   await app.register(payments, { db, settings, mercadoPago: providers.mercadoPago, getnet: providers.getnet });
   if (providers.sandbox) await app.register(sandboxCheckout, { db, settings });
   await app.register(withdrawals, { db, settings });

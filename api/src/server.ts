@@ -15,7 +15,7 @@ const settings = readSettings();
 await mkdir(settings.dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: path.join(settings.dataDir, 'db') });
 await migrate(db);
-await seedDemo(db, settings.imagesDir);
+await seedDemo(db, settings.imagesDir, { member: !settings.production });
 
 const app = await buildApp({ settings, db });
 

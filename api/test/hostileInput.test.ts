@@ -39,7 +39,8 @@ function operationsOf(doc: OpenApi): Operation[] {
       pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       body: op.requestBody?.content['application/json']?.schema,
-      forMembers: Boolean(op.security?.length),
+      // An empty requirement (`{}`) lets a stranger in too: such a route answers them in its own way.
+      forMembers: Boolean(op.security?.length) && !op.security!.some((requirement) => Object.keys(requirement as object).length === 0),
     })),
   );
 }

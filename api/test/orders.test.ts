@@ -252,6 +252,8 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
     expect(marked.json().order).toMatchObject({ status: 'paid', statusLabel: 'PAGADA', paidAt: expect.any(String) });
     expect((await admin('POST', `/api/admin/orders/${first.id}/paid`)).statusCode).toBe(409);
     expect((await c.mailsTo(GUEST.email)).filter((m) => m.subject === `Pago acreditado: orden N° ${first.id}`)).toHaveLength(1);
+    // Delivered comes after preparing and ready for pickup (the whole life: orderLife.test.ts).
+    for (const step of ['preparing', 'ready-for-pickup']) expect((await admin('POST', `/api/admin/orders/${first.id}/${step}`)).statusCode).toBe(200);
     expect((await admin('POST', `/api/admin/orders/${first.id}/delivered`)).json().order.deliveredAt).toEqual(expect.any(String));
 
     expect((await admin('POST', `/api/admin/orders/${second.id}/cancel`)).json().order.status).toBe('cancelled');

@@ -39,7 +39,9 @@ describe('el servidor web', () => {
   });
 
   it('answers app routes with the storefront rendered on the server, and unknown API paths with JSON', async () => {
-    for (const url of ['/', '/explore', '/cart', '/verify-email/12345', '/una/ruta/cualquiera', '/product/3.data', '/__manifest?p=%2Fcart']) {
+    // A guest's tracking link carries a signed token, dots and all: still a page, not a file.
+    const trackingLink = '/seguimiento/9/eyJhbGciOiJIUzI1NiJ9.eyJvcmRlcklkIjo5fQ.x2bVpJbdq9dNIgmO3l5ukz9vTWRi41VfX1Bq-Yq0vXw';
+    for (const url of ['/', '/explore', '/cart', '/verify-email/12345', '/una/ruta/cualquiera', '/product/3.data', '/__manifest?p=%2Fcart', trackingLink]) {
       const res = await get(url, { accept: 'text/html' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -21,6 +21,11 @@ export default [
     route('verify-email/:verifyCode?', 'routes/verifyEmail.tsx'),
     ...['second-step', 'create-profile', 'auth/complete-profile'].map((path) => route(path, 'routes/completeProfile.tsx', { id: `complete-profile:${path}` })),
     route('profile', 'routes/profile.tsx'),
+    route('profile/orders', 'routes/orders.tsx'),
+    route('profile/orders/:id', 'routes/order.tsx'),
+    // A guest's order: the lookup, and the e-mailed link it answers with.
+    route('seguimiento', 'routes/tracking.tsx'),
+    route('seguimiento/:id/:token', 'routes/trackedOrder.tsx'),
     // Checkout pages, behind their guards.
     route('loans', 'routes/loans.tsx'),
     route('payment', 'routes/contact.tsx'),

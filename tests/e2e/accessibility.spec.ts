@@ -6,7 +6,7 @@ import { expect, test, type Page } from './test';
 // Evaluated through the browser's protocol: the shop's CSP rightly refuses injected script tags.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const pages = ['/', '/explore', '/explore?category=3&sort=asc', '/search?q=samsung', '/product/1', '/cart', '/queries', '/terms-and-conditions', '/policy-and-privacy', '/technical-service', '/who-are-they', '/repentance', '/login', '/register', '/no-existe'];
+const pages = ['/', '/explore', '/explore?category=3&sort=asc', '/search?q=samsung', '/product/1', '/cart', '/queries', '/terms-and-conditions', '/policy-and-privacy', '/technical-service', '/who-are-they', '/repentance', '/seguimiento', '/login', '/register', '/no-existe'];
 
 /** The page as it stands, judged by axe. */
 async function expectNoViolations(page: Page) {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_TOKEN } from './operator';
 
 // The shop as a newcomer runs it: `npm start` on a fresh data folder, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3310);
@@ -36,7 +37,7 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/api/category/all`,
     // One address signs in many times over: the log-in limits are the API suite's to test.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_LOG_IN: '1000', RATE_LIMIT_SIGN_UP: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_LOG_IN: '1000', RATE_LIMIT_SIGN_UP: '1000', ADMIN_TOKEN },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -61,7 +61,7 @@ test('an unknown product or page answers 404 with the not-found page; private pa
     expect(res.status(), url).toBe(404);
     expect(await res.text()).toContain('<meta name="robots" content="noindex"/>');
   }
-  for (const url of ['/cart', '/login', '/summary', '/search?q=samsung']) {
+  for (const url of ['/cart', '/login', '/summary', '/search?q=samsung', '/profile/orders', '/profile/orders/1', '/seguimiento/1/enlace']) {
     const html = await (await request.get(url)).text();
     expect(html, url).toContain('<meta name="robots" content="noindex"/>');
   }
@@ -90,7 +90,7 @@ async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<
 
 test('hydrates every public page without a warning or an error', async ({ page }) => {
   const problems = await consoleProblems(page, async () => {
-    for (const url of ['/', '/explore', '/explore?category=2&page=2', '/product/3', '/search?q=samsung', '/cart', '/queries', '/terms-and-conditions', '/login', '/register']) {
+    for (const url of ['/', '/explore', '/explore?category=2&page=2', '/product/3', '/search?q=samsung', '/cart', '/queries', '/terms-and-conditions', '/login', '/register', '/seguimiento']) {
       await page.goto(url, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }

@@ -18,4 +18,9 @@ export const shopPaths = {
   whoAreThey: '/who-are-they',
   repentance: '/repentance',
   paymentMethod: '/payment-method',
+  /** A member's orders ('Mis compras'), and one of them. */
+  orders: '/profile/orders',
+  order: (id: number | string) => `/profile/orders/${id}`,
+  /** The guest's order lookup: number and e-mail, answered by a link by e-mail. */
+  tracking: '/seguimiento',
 } as const;

@@ -9,6 +9,7 @@ import { CREDIT_LINES } from './data/creditLines';
 import { PROVINCES, STORES } from '@tienda/domain';
 import { renderDemoImages } from './images';
 import { insertRows } from './insertRows';
+import { seedDemoMember } from './demoMember';
 
 async function insertDemoRows(tx: Queryable): Promise<void> {
   await insertRows(tx, 'categories', CATEGORIES);
@@ -33,15 +34,18 @@ async function insertDemoRows(tx: Queryable): Promise<void> {
 
 /**
  * The demo shop on an empty database: taxonomy, catalogue and its pictures, banners, stores,
- * provinces, coupons and credit lines. A database that already has products is left alone.
+ * provinces, coupons and credit lines, and (unless `member` is false, as in production, where a
+ * published password must not open an account) the demo member with their orders. A database that
+ * already has products is left alone.
  */
-export async function seedDemo(db: Database, imagesDir: string): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Database, imagesDir: string, { member = true } = {}): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Servers starting together on one PostgreSQL: the first seeds, the others wait here and find products.
     await tx.query('LOCK TABLE products IN EXCLUSIVE MODE');
     const [found] = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT FROM products) AS any');
     if (found?.any) return { seeded: false };
     await insertDemoRows(tx);
+    if (member) await seedDemoMember(tx);
     // Inside the transaction: if drawing fails, the rows go too, and the next start tries again.
     await renderDemoImages(imagesDir);
     return { seeded: true };

@@ -137,6 +137,9 @@ export function wantsAppPage(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0]!;
   // React Router's own calls in the browser (a page's data, the routes' manifest), and old bookmarks of the built page.
   if (pathname.endsWith('.data') || pathname === '/__manifest' || pathname === '/index.html') return true;
+  // A file ends in a short extension ('.png', '.webp', '.js'); a signed link's token has dots too, not that.
   const lastSegment = pathname.split('/').pop() ?? '';
-  return !lastSegment.includes('.');
+  return !FILE_EXTENSION.test(lastSegment);
 }
+
+const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i;

@@ -25,7 +25,16 @@ import { Money, SHIPPING_DATA_MISSING } from './shipping';
 import { AddressBody } from './users';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPMENT_METHODS, type ShipmentMethod } from '../orderTerms';
 
-export { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHODS, SHIPMENT_METHODS } from '../orderTerms';
+export {
+  canMove,
+  FINAL_STATUSES,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  PAYMENT_METHODS,
+  SHIPMENT_METHODS,
+  WITHDRAWABLE_STATUSES,
+} from '../orderTerms';
 export type { OrderStatus, PaymentMethod, ShipmentMethod } from '../orderTerms';
 
 const MAX_ORDER_LINES = 50;
@@ -114,6 +123,14 @@ export type OrderLoan = Infer<typeof OrderLoan>;
 export const BankAccount = object({ bank: string(), holder: string(), cuit: string(), cbu: string(), alias: string(), whatsapp: string() });
 export type BankAccount = Infer<typeof BankAccount>;
 
+/** A step of an order's life: the state it entered and when (ISO 8601). */
+export const OrderEvent = object({ status: enums(ORDER_STATUSES), label: string(), at: string() });
+export type OrderEvent = Infer<typeof OrderEvent>;
+
+/** The carrier of a shipped order, its tracking code and, when the carrier has one, the page to follow it. */
+export const OrderShipment = object({ carrier: string(), trackingCode: string(), trackingUrl: nullable(string()) });
+export type OrderShipment = Infer<typeof OrderShipment>;
+
 /** An order as the server sends it back: its figures are the server's own. Dates in ISO 8601. */
 export const PlacedOrder = object({
   id: integer(),
@@ -122,7 +139,7 @@ export const PlacedOrder = object({
   paymentMethod: enums(PAYMENT_METHODS),
   shipmentMethod: enums(SHIPMENT_METHODS),
   /** The lines at the server's prices. */
-  products: array(object({ productId: integer(), name: string(), quantity: integer(), unitPrice: number() })),
+  products: array(object({ productId: integer(), name: string(), quantity: integer(), unitPrice: number(), image: nullable(string()) })),
   /** The products at the catalogue's prices, before the coupon. */
   subtotal: number(),
   couponCode: nullable(string()),
@@ -143,6 +160,12 @@ export const PlacedOrder = object({
   expiresAt: nullable(string()),
   paidAt: nullable(string()),
   deliveredAt: nullable(string()),
+  /** Every state the order has been in, oldest first, each with when it began. */
+  timeline: array(OrderEvent),
+  /** Home delivery, once shipped: who carries it and how to follow it. */
+  shipment: nullable(OrderShipment),
+  /** The last day (Argentina, YYYY-MM-DD) the shopper may withdraw, once delivered; null before. */
+  withdrawalDeadline: nullable(string()),
 });
 export type PlacedOrder = Infer<typeof PlacedOrder>;
 
@@ -155,3 +178,29 @@ export const CouponApplyBody = type({ orderId: Id });
 
 /** POST /api/coupons/{code}/apply's answer: the coupon the order used and what it took off. */
 export const CouponApplyResponse = object({ ok: literal(true), orderId: IdNumber, coupon: Coupon, discountAmount: number() });
+
+/** One row of "Mis compras": enough to recognise an order at a glance. */
+export const OrderSummary = object({
+  id: integer(),
+  status: enums(ORDER_STATUSES),
+  statusLabel: string(),
+  createdAt: string(),
+  total: number(),
+  /** Units bought, all lines together. */
+  itemCount: integer(),
+  /** The first line's product, with its picture's file name (null when it has none). */
+  firstProduct: object({ id: integer(), name: string(), image: nullable(string()) }),
+});
+export type OrderSummary = Infer<typeof OrderSummary>;
+
+/** GET /api/user/orders?page=: the member's orders, newest first. */
+export const MemberOrdersQuery = type({ page: optional(Id) });
+export const MemberOrdersResponse = object({ ok: literal(true), orders: array(OrderSummary), page: integer(), totalPages: integer() });
+
+/** GET /api/user/orders/{id} (only the owner's) and GET /api/order/{id}/tracking/{token} (a guest's link). */
+export const OrderResponse = object({ ok: literal(true), order: PlacedOrder });
+
+/** POST /api/order/tracking: a guest asks for a link to their order; the answer is the same whether or not it exists. */
+export const OrderTrackingBody = type({ orderNumber: Id, email: emailStruct });
+/** The guest's link, /seguimiento/{id}/{token}: a signed token good for that order only, for a limited time. */
+export const OrderTrackingParams = type({ id: Id, token: ShortText(2000) });

@@ -4,8 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@tienda/ui';
 import { onSessionChange } from '../api/session';
 import { ME, useAuth } from './auth';
+import { MEMBER_ORDERS } from './queries';
 
-const PRIVATE_DATA = [ME, ['sessions']];
+const PRIVATE_DATA = [ME, ['sessions'], MEMBER_ORDERS];
 
 /**
  * Notices a session that ends by itself — logged out in another tab, refresh token revoked or

@@ -125,7 +125,7 @@ const placed: PlacedOrder = {
   totalPrice: 225_000.45,
   shippingCost: 0,
   total: 225_000.45,
-  products: [{ productId: 1, name: 'Producto 1', quantity: 2, unitPrice: 100_000 }],
+  products: [{ productId: 1, name: 'Producto 1', quantity: 2, unitPrice: 100_000, image: null }],
   statusLabel: 'PENDIENTE',
   shipmentMethod: 'Retiro en local',
   carrierId: null,
@@ -138,6 +138,9 @@ const placed: PlacedOrder = {
   expiresAt: null,
   paidAt: null,
   deliveredAt: null,
+  timeline: [{ status: 'pending_payment', label: 'PENDIENTE', at: '2026-03-02T15:00:00.000Z' }],
+  shipment: null,
+  withdrawalDeadline: null,
 };
 
 describe('what the messages and the result pages are told', () => {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRICE_RANGE, type ProductFilter } from '@tienda/domain';
 import { catalogApi } from '../api/catalog';
+import { ApiError } from '../api/http';
+import { ordersApi } from '../api/orders';
 import type { Filters } from './filterParams';
 
 // The catalogue changes rarely while someone shops: a minute of freshness saves most calls.
@@ -23,6 +25,22 @@ export const productQuery = (id: number) => queryOptions({ queryKey: ['product',
 
 export const relatedQuery = (categoryId: number) =>
   queryOptions({ queryKey: ['related', categoryId], queryFn: () => catalogApi.byCategories([categoryId]), staleTime: CATALOGUE_STALE_MS });
+
+/** One retry for a passing blip; a refusal (not yours, link expired) is the answer and is not asked again. */
+const retryBlipOnce = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** The member's orders live under one key, so that a log-out drops them all. */
+export const MEMBER_ORDERS = ['member-orders'] as const;
+
+export const memberOrdersQuery = (page: number) =>
+  queryOptions({ queryKey: [...MEMBER_ORDERS, 'page', page], queryFn: () => ordersApi.memberOrders(page), retry: retryBlipOnce });
+
+export const memberOrderQuery = (id: number) =>
+  queryOptions({ queryKey: [...MEMBER_ORDERS, 'order', id], queryFn: () => ordersApi.memberOrder(id), retry: retryBlipOnce });
+
+/** A guest's order through the signed link of its e-mail. */
+export const trackedOrderQuery = (id: number, token: string) =>
+  queryOptions({ queryKey: ['tracked-order', id, token], queryFn: () => ordersApi.trackedOrder(id, token), retry: retryBlipOnce });
 
 export const useCategories = () => useQuery(categoriesQuery());
 

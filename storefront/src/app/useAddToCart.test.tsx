@@ -15,11 +15,14 @@ function Where() {
 }
 
 function Shop() {
-  const { add, buy } = useAddToCart();
+  const { add, buy, addAll } = useAddToCart();
   return (
     <>
       <button onClick={() => add(product(2))}>Agregar</button>
       <button onClick={() => buy(product(1), 3)}>Comprar</button>
+      <button onClick={() => addAll([{ product: product(1), quantity: 2 }, { product: product(2), quantity: 9 }, { product: product(3, 0), quantity: 1 }])}>
+        Volver a comprar
+      </button>
       <AddToLoanPrompt />
       <Where />
     </>
@@ -113,6 +116,15 @@ describe('adding a product during a loan request (Agregar al préstamo)', () => 
     expect(inCart()).toEqual([[1, 3]]);
     expect(loanFlowStore.get()).toBeNull();
     expect(where()).toBe('/payment');
+  });
+
+  it("'Volver a comprar' asks once for the products it adds: the absent ones in stock, up to their stock", async () => {
+    shop();
+    fireEvent.click(screen.getByText('Volver a comprar'));
+    await asked();
+    fireEvent.click(screen.getByText('Confirmar'));
+    await waitFor(() => expect(where()).toBe('/loans'));
+    expect(inCart()).toEqual([[1, 1], [2, 5]]);
   });
 
   it('asks nothing for a product already in the cart', () => {

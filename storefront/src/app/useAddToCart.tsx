@@ -43,6 +43,8 @@ export type AddToCart = {
   add: (product: Product, quantity?: number) => void;
   /** The product page's 'Comprar': adds it if absent (or sets the quantity) and goes to /payment (spec §4 Payment). */
   buy: (product: Product, quantity: number) => void;
+  /** An order's 'Volver a comprar': the products absent and in stock, added together (asked about once during a loan request). */
+  addAll: (lines: readonly { product: Product; quantity: number }[]) => void;
 };
 
 export function useAddToCart(): AddToCart {
@@ -60,6 +62,13 @@ export function useAddToCart(): AddToCart {
           else cartActions.add(product, quantity);
         };
         addOrAsk(apply, () => navigate('/payment'));
+      },
+      addAll: (lines) => {
+        const addable = lines.filter(({ product }) => product.stock > 0 && !isInCart(getCart(), product.id));
+        if (addable.length === 0) return;
+        addOrAsk(() => {
+          for (const { product, quantity } of addable) cartActions.add(product, quantity);
+        });
       },
     }),
     [navigate],

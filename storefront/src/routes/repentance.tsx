@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { WithdrawalResponse } from '@tienda/domain';
 import { RepentanceScreen, type RepentanceSubmission, type RepentanceValues } from '@tienda/ui';
 import { http, serverMessage } from '../api/http';
@@ -6,11 +7,15 @@ import { useAuth } from '../app/auth';
 import type { MetaArgs } from 'react-router';
 import { staticHead } from '../app/pageHead';
 
-/** The 'botón de arrepentimiento' (spec §2 Static pages): the request goes to POST /api/withdrawal. */
+/**
+ * The 'botón de arrepentimiento' (spec §2 Static pages): the request goes to POST /api/withdrawal.
+ * An order's page links here with its number and e-mail (`?pedido=&correo=`), which fill the form.
+ */
 export const meta = ({ matches }: MetaArgs) => staticHead('Botón de arrepentimiento', '/repentance', matches);
 
 export default function RepentanceRoute() {
   const { user } = useAuth();
+  const [search] = useSearchParams();
   const [submission, setSubmission] = useState<RepentanceSubmission>({ status: 'idle' });
 
   const submit = async (values: RepentanceValues) => {
@@ -23,11 +28,13 @@ export default function RepentanceRoute() {
     }
   };
 
-  return (
-    <RepentanceScreen
-      submission={submission}
-      onSubmit={(values) => void submit(values)}
-      initialValues={user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.phone ?? '' } : undefined}
-    />
-  );
+  const order = search.get('pedido');
+  const email = search.get('correo');
+  const initialValues: Partial<RepentanceValues> = {
+    ...(user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.phone ?? '' } : {}),
+    ...(order ? { orderNumber: order } : {}),
+    ...(email ? { email } : {}),
+  };
+
+  return <RepentanceScreen submission={submission} onSubmit={(values) => void submit(values)} initialValues={initialValues} />;
 }

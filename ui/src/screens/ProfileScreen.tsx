@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Camera, CircleAlert, KeyRound, LogOut, Monitor, Trash2, UserRound } from 'lucide-react';
+import { Camera, CircleAlert, KeyRound, LogOut, Monitor, ShoppingBag, Trash2, UserRound } from 'lucide-react';
 import { Badge } from '../components/Badge';
 import { Box } from '../components/Box';
-import { Button } from '../components/Button';
+import { Button, ButtonLink } from '../components/Button';
 import { Card } from '../components/Card';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from '../components/ChangePasswordDialog';
 import { Column, Columns } from '../components/Columns';
@@ -256,6 +256,13 @@ export function ProfileScreen({
 
         <Column width="2/5">
           <Stack space="large">
+            <Card title="Mis compras" icon={<ShoppingBag size={22} aria-hidden="true" />} borderRadius="large" alignItems="flex-start" className={styles.card}>
+              <Text tone="muted">Sigue tus pedidos, paga lo pendiente o vuelve a comprar.</Text>
+              <ButtonLink href={shopPaths.orders} variant="secondary">
+                Ver mis compras
+              </ButtonLink>
+            </Card>
+
             <Card title="Seguridad" icon={<KeyRound size={22} aria-hidden="true" />} borderRadius="large" alignItems="flex-start" className={styles.card}>
               {passwordless ? (
                 <Text tone="muted">Inicias sesión con Google: tu contraseña se administra en tu cuenta de Google.</Text>

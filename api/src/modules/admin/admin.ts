@@ -1,27 +1,39 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { enums, optional, type } from 'superstruct';
-import { AdminOrderResponse, AdminOrdersResponse, IdParams, ORDER_STATUSES } from '@tienda/domain';
+import { AdminOrderResponse, AdminOrdersQuery, AdminOrdersResponse, IdParams, ShippedBody, type OrderShipment, type OrderStatus } from '@tienda/domain';
 import type { Database } from '../../db/database';
 import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
-import { paidMail } from '../orders/orderMail';
-import { latestOrders, lockedStatus, orderById } from '../orders/orderQueries';
-import { cancelOrder, markDelivered, payOrder } from '../orders/orderStates';
+import { announceStep } from '../orders/orderNotices';
+import { orderPage } from '../orders/orderQueries';
+import { operatorMove } from '../orders/orderStates';
 
-const ListQuery = type({ status: optional(enums(ORDER_STATUSES)) });
-const LIST_LIMIT = 200;
+/** Orders on a page of the operator's list, unless the query asks for another number. */
+const ORDERS_PER_PAGE = 20;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-type AdminOptions = { db: Database; settings: Pick<Settings, 'adminToken' | 'bank'> };
+type AdminOptions = { db: Database; settings: Pick<Settings, 'adminToken' | 'bank' | 'publicUrl'> };
+
+/** The steps the operator takes on an order, by the last part of their address. */
+const STEPS: [path: string, to: OrderStatus][] = [
+  ['paid', 'paid'],
+  ['preparing', 'preparing'],
+  ['ready-for-pickup', 'ready_for_pickup'],
+  ['delivered', 'delivered'],
+  ['refunded', 'refunded'],
+  ['cancel', 'cancelled'],
+];
 
 /**
  * The operator's routes, behind `Authorization: Bearer <ADMIN_TOKEN>` and only when that setting
- * exists: the orders, and the steps a person takes — a transfer or a loan seen paid, an order
- * delivered (the withdrawal's 10 days start), an unpaid order cancelled (its stock returns).
+ * exists: the orders, paged and filtered, and the steps of their life a person takes — a transfer
+ * or a loan seen paid, preparing, shipped (carrier and tracking code) or ready for pickup,
+ * delivered (the withdrawal's 10 days start), a withdrawal refunded, an unpaid order cancelled
+ * (its stock returns). Each step is checked against the order's life and mails the shopper when
+ * it is one they care about.
  */
 const adminRoutes: ShopPlugin<AdminOptions> = async (app, { db, settings }) => {
   const expected = digest(`Bearer ${settings.adminToken}`);
@@ -32,32 +44,34 @@ const adminRoutes: ShopPlugin<AdminOptions> = async (app, { db, settings }) => {
   const schema = { tags: ['Operador'], security: [{ bearer: [] }] };
   const orderStep = { ...schema, params: contract(IdParams), response: { 200: contract(AdminOrderResponse) } };
 
-  const orderJson = async (id: number) => (await orderById(db, id, settings.bank))!;
-
-  const orderList = { ...schema, querystring: contract(ListQuery), response: { 200: contract(AdminOrdersResponse) } };
-  app.get('/api/admin/orders', { schema: orderList }, async (request) => {
-    return { ok: true, orders: await latestOrders(db, request.query.status, LIST_LIMIT, settings.bank) };
-  });
-
-  app.post('/api/admin/orders/:id/paid', { schema: orderStep }, async (request) => {
-    // Only from pending: the operator never revives an order that expired or was cancelled.
-    const paid = await db.transaction(async (tx) => {
-      return (await lockedStatus(tx, request.params.id)) === 'pending_payment' && (await payOrder(tx, request.params.id, new Date())) === 'paid';
+  /** Moves the order and queues its mail in one transaction; answers the order as it now stands. */
+  async function step(orderId: number, to: OrderStatus, shipment?: OrderShipment) {
+    const { order } = await db.transaction(async (tx) => {
+      await operatorMove(tx, orderId, to, new Date(), shipment);
+      return announceStep(tx, { mailer: app.mailer, settings }, orderId);
     });
-    if (!paid) throw new HttpError(409, 'Solo una orden pendiente de pago se puede marcar pagada.');
-    const order = await orderJson(request.params.id);
-    await app.mailer.send(paidMail(order)).catch((error) => request.log.error({ err: error }, 'no se pudo avisar el pago'));
     return { ok: true, order };
+  }
+
+  const orderList = { ...schema, querystring: contract(AdminOrdersQuery), response: { 200: contract(AdminOrdersResponse) } };
+  app.get('/api/admin/orders', { schema: orderList }, async (request) => {
+    const { status, from, to, page = 1, perPage = ORDERS_PER_PAGE } = request.query;
+    const { records, total } = await orderPage(db, { status, from, to }, page, perPage, settings.bank);
+    return {
+      ok: true,
+      orders: records.map(({ order, withdrawalCode }) => ({ ...order, withdrawalCode })),
+      page,
+      totalPages: Math.max(1, Math.ceil(total / perPage)),
+    };
   });
 
-  app.post('/api/admin/orders/:id/delivered', { schema: orderStep }, async (request) => {
-    if (!(await markDelivered(db, request.params.id, new Date()))) throw new HttpError(409, 'Solo una orden pagada y aún no entregada se puede marcar entregada.');
-    return { ok: true, order: await orderJson(request.params.id) };
-  });
+  for (const [path, to] of STEPS) {
+    app.post(`/api/admin/orders/:id/${path}`, { schema: orderStep }, (request) => step(request.params.id, to));
+  }
 
-  app.post('/api/admin/orders/:id/cancel', { schema: orderStep }, async (request) => {
-    if (!(await cancelOrder(db, request.params.id, new Date()))) throw new HttpError(409, 'Solo una orden pendiente de pago se puede cancelar.');
-    return { ok: true, order: await orderJson(request.params.id) };
+  app.post('/api/admin/orders/:id/shipped', { schema: { ...orderStep, body: contract(ShippedBody) } }, (request) => {
+    const { carrier, trackingCode, trackingUrl } = request.body;
+    return step(request.params.id, 'shipped', { carrier, trackingCode, trackingUrl: trackingUrl ?? null });
   });
 };
 

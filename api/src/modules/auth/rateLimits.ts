@@ -14,8 +14,10 @@ const MINUTE = 60_000;
 export const rateLimitPlugin = (db: Queryable): RateLimitPluginOptions => ({
   global: false,
   store: databaseRateLimitStore(db),
-  errorResponseBuilder: () => new HttpError(429, 'Demasiados intentos. Espera unos minutos y vuelve a intentar.'),
+  errorResponseBuilder: () => tooManyAttempts(),
 });
+
+export const tooManyAttempts = () => new HttpError(429, 'Demasiados intentos. Espera unos minutos y vuelve a intentar.');
 
 // Long enough for any real address; a megabyte of "e-mail" must not become a megabyte of key.
 const EMAIL_KEY_LENGTH = 254;
@@ -54,3 +56,18 @@ export function accountRateLimits(limits: Settings['rateLimits']) {
     },
   } satisfies Record<string, RateLimitOptions>;
 }
+
+/**
+ * The guest's order-tracking form: a few tries per address (someone guessing pairs of number and
+ * e-mail; as many as the other public forms allow, since shoppers behind one carrier address share
+ * it) and fewer per order number (many addresses guessing one order's e-mail, or its owner flooded
+ * with links). The first counts before the body is read; the second needs the parsed number.
+ */
+export const orderTrackingLimits = {
+  perAddress: { max: 10, timeWindow: 15 * MINUTE },
+  perOrder: {
+    max: 5,
+    timeWindow: 15 * MINUTE,
+    keyGenerator: (request: FastifyRequest) => `order-tracking:${(request.body as { orderNumber: number }).orderNumber}`,
+  },
+} satisfies Record<string, RateLimitOptions>;

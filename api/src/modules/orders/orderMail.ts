@@ -1,6 +1,18 @@
-import { ARGENTINA_TIME_ZONE, formatARS, formatShipping, LOAN_INSTALLMENTS, type PlacedOrder } from '@tienda/domain';
+import {
+  ARGENTINA_TIME_ZONE,
+  formatARS,
+  formatShipping,
+  LOAN_INSTALLMENTS,
+  type OrderPickupPoint,
+  type OrderStatus,
+  type PlacedOrder,
+} from '@tienda/domain';
 import type { Mail } from '../../mail/mailer';
-import { escapeMarkup } from '../../seed/markup';
+import { mailLine } from '../../mail/mailMarkup';
+import { argentineDayAfter, dayMonthYear, WITHDRAWAL_DAYS } from '../withdrawals/withdrawalDeadline';
+
+/** Days a pickup order waits at its store (spec §9). */
+const PICKUP_DAYS = 15;
 
 const dateTime = new Intl.DateTimeFormat('es-AR', { timeZone: ARGENTINA_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const percent = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;
@@ -11,7 +23,7 @@ function mailOf(to: string, subject: string, paragraphs: string[][]): Mail {
     to,
     subject,
     text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
-    html: paragraphs.map((lines) => `<p>${lines.map(escapeMarkup).join('<br>')}</p>`).join('\n'),
+    html: paragraphs.map((lines) => `<p>${lines.map(mailLine).join('<br>')}</p>`).join('\n'),
   };
 }
 
@@ -27,7 +39,7 @@ function totals(order: PlacedOrder): string[] {
 
 function delivery(order: PlacedOrder): string[] {
   const { address } = order;
-  if ('store' in address) return [`Retiro en ${address.store}: ${address.address} (tel. ${address.phone}). Tienes 15 días corridos para retirarla.`];
+  if ('store' in address) return [`Retiro en ${address.store}: ${address.address} (tel. ${address.phone}). Tienes ${PICKUP_DAYS} días corridos para retirarla.`];
   const estimate = order.estimatedDelivery ? ` Llega a más tardar el ${dateTime.format(new Date(order.estimatedDelivery))}.` : '';
   return [`Envío a ${address.street} ${address.number}, ${address.zipCode} ${address.city}, ${address.province}.${estimate}`];
 }
@@ -54,21 +66,100 @@ function howToPay(order: PlacedOrder): string[][] {
   return [[`Medio de pago: ${order.paymentMethod}. Te avisamos por correo cuando se acredite el pago.${until}`]];
 }
 
+/** The pages a mail points to: where the shopper follows the order, and where they may withdraw. */
+export type OrderLinks = { follow: string; repentance: string };
+
+/** A member follows the order on its page of "Mis compras"; a guest asks for a link at /seguimiento. */
+export function orderLinks(publicUrl: string, orderId: number, userId: number | null): OrderLinks {
+  return { follow: userId === null ? `${publicUrl}/seguimiento` : `${publicUrl}/profile/orders/${orderId}`, repentance: `${publicUrl}/repentance` };
+}
+
+/** The line every order mail ends with. */
+const followUp = (links: OrderLinks) => [`Sigue tu compra en ${links.follow}`];
+
+const greeting = (order: PlacedOrder) => `Hola, ${order.contact.name}:`;
+
 /** The confirmation sent when an order is placed: the order, its totals, and how to pay it. */
-export function confirmationMail(order: PlacedOrder): Mail {
+export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order.contact.email, `Recibimos tu orden N° ${order.id}`, [
-    [`Hola, ${order.contact.name}:`, `Recibimos tu orden N° ${order.id}.`],
+    [greeting(order), `Recibimos tu orden N° ${order.id}.`],
     totals(order),
     delivery(order),
     ...howToPay(order),
+    followUp(links),
   ]);
 }
 
 /** Sent once, when the order becomes paid. */
-export function paidMail(order: PlacedOrder): Mail {
+export function paidMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order.contact.email, `Pago acreditado: orden N° ${order.id}`, [
-    [`Hola, ${order.contact.name}:`, `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
+    [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
     delivery(order),
     ['Gracias por tu compra.'],
+    followUp(links),
   ]);
+}
+
+/** Home delivery handed to the carrier: who carries it and how to follow it. */
+export function shippedMail(order: PlacedOrder, links: OrderLinks): Mail {
+  const shipment = order.shipment!;
+  return mailOf(order.contact.email, `Tu orden N° ${order.id} está en camino`, [
+    [greeting(order), `Despachamos tu orden N° ${order.id}.`],
+    [
+      `Transporte: ${shipment.carrier}`,
+      `Código de seguimiento: ${shipment.trackingCode}`,
+      ...(shipment.trackingUrl ? [`Sigue el envío en ${shipment.trackingUrl}`] : []),
+    ],
+    delivery(order),
+    followUp(links),
+  ]);
+}
+
+/** A pickup order waiting at its store: where, what to bring, and until when. */
+export function readyForPickupMail(order: PlacedOrder, links: OrderLinks): Mail {
+  const store = order.address as OrderPickupPoint;
+  const readySince = [...order.timeline].reverse().find((event) => event.status === 'ready_for_pickup')?.at ?? new Date().toISOString();
+  const lastDay = dayMonthYear(argentineDayAfter(new Date(readySince), PICKUP_DAYS));
+  return mailOf(order.contact.email, `Tu orden N° ${order.id} está lista para retirar`, [
+    [greeting(order), `Tu orden N° ${order.id} ya te espera en ${store.store}.`],
+    [`Dirección: ${store.address}`, `Teléfono: ${store.phone} (llama para confirmar el horario antes de ir)`],
+    [`Trae tu DNI y el número de orden: N° ${order.id}.`, `Tienes ${PICKUP_DAYS} días corridos para retirarla: hasta el ${lastDay}.`],
+    followUp(links),
+  ]);
+}
+
+/** The order reached the shopper: the withdrawal's days start, and the mail says until when. */
+export function deliveredMail(order: PlacedOrder, links: OrderLinks): Mail {
+  const lastDay = order.withdrawalDeadline ? ` hasta el ${dayMonthYear(order.withdrawalDeadline)}` : '';
+  return mailOf(order.contact.email, `Entregamos tu orden N° ${order.id}`, [
+    [greeting(order), `Tu orden N° ${order.id} fue entregada. ¡Que la disfrutes!`],
+    [
+      `Si te arrepientes de la compra, tienes ${WITHDRAWAL_DAYS} días corridos desde que la recibiste para devolverla,${lastDay}, sin costo para ti.`,
+      `Pídelo con el Botón de arrepentimiento: ${links.repentance}`,
+    ],
+    followUp(links),
+  ]);
+}
+
+/** The money of a withdrawn order given back. */
+export function refundedMail(order: PlacedOrder, links: OrderLinks): Mail {
+  return mailOf(order.contact.email, `Reintegro de tu orden N° ${order.id}`, [
+    [greeting(order), `Registramos el reintegro de ${formatARS(order.total)} de tu orden N° ${order.id}.`],
+    ['Según tu medio de pago, puede tardar unos días en verse en tu cuenta.'],
+    followUp(links),
+  ]);
+}
+
+const STEP_MAILS: Partial<Record<OrderStatus, (order: PlacedOrder, links: OrderLinks) => Mail>> = {
+  pending_payment: confirmationMail,
+  paid: paidMail,
+  shipped: shippedMail,
+  ready_for_pickup: readyForPickupMail,
+  delivered: deliveredMail,
+  refunded: refundedMail,
+};
+
+/** The mail an order sends on entering its present state, when it is a step the shopper cares about. */
+export function stepMail(order: PlacedOrder, links: OrderLinks): Mail | undefined {
+  return STEP_MAILS[order.status]?.(order, links);
 }

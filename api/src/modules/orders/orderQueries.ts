@@ -1,4 +1,5 @@
 import {
+  ARGENTINA_TIME_ZONE,
   ORDER_STATUS_LABELS,
   roundMoney,
   toNumber,
@@ -7,6 +8,7 @@ import {
   type OrderAddress,
   type OrderLoan,
   type OrderPickupPoint,
+  type OrderShipment,
   type OrderStatus,
   type PaymentMethod,
   type PlacedOrder,
@@ -15,6 +17,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { insertRows } from '../../seed/insertRows';
+import { withdrawalDeadline } from '../withdrawals/withdrawalDeadline';
 import type { OrderLine } from './stock';
 
 /** A line priced from the catalogue as it is now. */
@@ -87,6 +90,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
     ],
   );
   const id = row!.id;
+  await recordEvents(tx, [id], 'pending_payment', order.createdAt);
   await insertRows(
     tx,
     'order_items',
@@ -95,8 +99,14 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
   return id;
 }
 
+/** Keeps, for each of these orders, that it entered `status` at `at`: the steps of its timeline. */
+export async function recordEvents(tx: Queryable, orderIds: readonly number[], status: OrderStatus, at: Date): Promise<void> {
+  await tx.query('INSERT INTO order_events (order_id, status, at) SELECT unnest($1::int[]), $2, $3', [orderIds, status, at]);
+}
+
 type OrderRow = {
   id: number;
+  user_id: number | null;
   status: OrderStatus;
   payment_method: PaymentMethod;
   shipment_method: ShipmentMethod;
@@ -116,35 +126,76 @@ type OrderRow = {
   expires_at: Date | null;
   paid_at: Date | null;
   delivered_at: Date | null;
+  shipment: OrderShipment | null;
   products: PlacedOrder['products'];
+  events: { status: OrderStatus; at: string }[];
+  withdrawal_code: string | null;
 };
 
-// An order with its lines in one row, so a list of orders is one query however long.
-const ORDER_COLUMNS = `o.id, o.status, o.payment_method, o.shipment_method, o.subtotal::float8 AS subtotal, o.coupon_code,
+// An order with its lines, its timeline and its withdrawal's code in one row, so any number of
+// orders is one query.
+const ORDER_COLUMNS = `o.id, o.user_id, o.status, o.payment_method, o.shipment_method, o.subtotal::float8 AS subtotal, o.coupon_code,
   o.discount::float8 AS discount, o.shipping_cost::float8 AS shipping_cost, o.total::float8 AS total, o.carrier_id,
   o.estimated_delivery, o.address, o.contact_name, o.contact_email, o.contact_phone, o.loan, o.created_at, o.expires_at,
-  o.paid_at, o.delivered_at,
+  o.paid_at, o.delivered_at, o.shipment,
   coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
-                                              'unitPrice', i.unit_price::float8) ORDER BY i.product_id)
-              FROM order_items i WHERE i.order_id = o.id), '[]') AS products`;
+                                              'unitPrice', i.unit_price::float8, 'image', p.images[1]) ORDER BY i.product_id)
+              FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id), '[]') AS products,
+  coalesce((SELECT json_agg(json_build_object('status', e.status, 'at', e.at) ORDER BY e.at, e.id)
+              FROM order_events e WHERE e.order_id = o.id), '[]') AS events,
+  (SELECT w.code FROM withdrawals w WHERE w.order_id = o.id) AS withdrawal_code`;
 
 const iso = (date: Date | null) => date && date.toISOString();
 
-/** An order as the API sends it; dates as ISO text, so a stored answer reads back the same. */
-export async function orderById(db: Queryable, id: number, bank: BankAccount): Promise<PlacedOrder | undefined> {
-  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
-  return row && placedOrder(row, bank);
+/** An order as the API sends it, with what only the server needs: whose it is, and its withdrawal's code. */
+export type OrderRecord = { order: PlacedOrder; userId: number | null; withdrawalCode: string | null };
+
+/**
+ * The orders with these ids, each with all its parts (lines, timeline, shipment, withdrawal), in
+ * the ids' order, in one statement however many; ids with no order are left out.
+ */
+export async function readOrders(db: Queryable, ids: readonly number[], bank: BankAccount): Promise<OrderRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ANY($1::int[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [recordOf(row, bank)] : [];
+  });
 }
 
-/** The operator's list: the latest orders, in one state or any, with their withdrawal code if any. */
-export async function latestOrders(db: Queryable, status: OrderStatus | undefined, limit: number, bank: BankAccount) {
-  const rows = await db.query<OrderRow & { withdrawal_code: string | null }>(
-    `SELECT ${ORDER_COLUMNS}, w.code AS withdrawal_code
-       FROM orders o LEFT JOIN withdrawals w ON w.order_id = o.id
-      WHERE $1::text IS NULL OR o.status = $1 ORDER BY o.id DESC LIMIT $2`,
-    [status ?? null, limit],
+/** An order as the API sends it; dates as ISO text, so a stored answer reads back the same. */
+export async function orderById(db: Queryable, id: number, bank: BankAccount): Promise<PlacedOrder | undefined> {
+  return (await readOrders(db, [id], bank))[0]?.order;
+}
+
+/** What the operator's list is narrowed to: a state, and Argentine calendar days (YYYY-MM-DD, both included). */
+export type OrderFilter = { status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined };
+
+/**
+ * A page of orders, newest first, with all their parts, and how many match: one statement (a
+ * second, a count, only for a page past the end).
+ */
+export async function orderPage(db: Queryable, filter: OrderFilter, page: number, perPage: number, bank: BankAccount) {
+  // A day's bounds are its midnights in Argentina, whatever the server's time zone.
+  const matching = `FROM orders WHERE ($1::text IS NULL OR status = $1)
+      AND ($2::date IS NULL OR created_at >= $2::date::timestamp AT TIME ZONE '${ARGENTINA_TIME_ZONE}')
+      AND ($3::date IS NULL OR created_at < ($3::date + 1)::timestamp AT TIME ZONE '${ARGENTINA_TIME_ZONE}')`;
+  const params = [filter.status ?? null, filter.from ?? null, filter.to ?? null];
+  const rows = await db.query<OrderRow & { matching: number }>(
+    `SELECT ${ORDER_COLUMNS}, shown.matching
+       FROM (SELECT id, count(*) OVER ()::int AS matching ${matching}
+              ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5::bigint) shown
+       JOIN orders o ON o.id = shown.id
+      ORDER BY o.created_at DESC, o.id DESC`,
+    [...params, perPage, (page - 1) * perPage],
   );
-  return rows.map((row) => ({ ...placedOrder(row, bank), withdrawalCode: row.withdrawal_code }));
+  const total = rows[0]?.matching ?? (page > 1 ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${matching}`, params))[0]!.n : 0);
+  return { records: rows.map((row) => recordOf(row, bank)), total };
+}
+
+function recordOf(row: OrderRow, bank: BankAccount): OrderRecord {
+  return { order: placedOrder(row, bank), userId: row.user_id, withdrawalCode: row.withdrawal_code };
 }
 
 function placedOrder(row: OrderRow, bank: BankAccount): PlacedOrder {
@@ -172,6 +223,9 @@ function placedOrder(row: OrderRow, bank: BankAccount): PlacedOrder {
     expiresAt: iso(row.expires_at),
     paidAt: iso(row.paid_at),
     deliveredAt: iso(row.delivered_at),
+    timeline: row.events.map(({ status, at }) => ({ status, label: ORDER_STATUS_LABELS[status], at: new Date(at).toISOString() })),
+    shipment: row.shipment,
+    withdrawalDeadline: row.delivered_at && withdrawalDeadline(row.delivered_at),
   };
 }
 
@@ -188,8 +242,14 @@ export async function couponUsedBy(db: Queryable, orderId: number, code: string)
   return { coupon, discount };
 }
 
+/** What a move needs to know of an order. */
+export type LockedOrder = { status: OrderStatus; shipmentMethod: ShipmentMethod; userId: number | null };
+
 /** An order's state, its row locked until the transaction ends: webhooks, returns and the operator take turns. */
-export async function lockedStatus(tx: Queryable, orderId: number): Promise<string | undefined> {
-  const [order] = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-  return order?.status;
+export async function lockedOrder(tx: Queryable, orderId: number): Promise<LockedOrder | undefined> {
+  const [order] = await tx.query<LockedOrder>(
+    'SELECT status, shipment_method AS "shipmentMethod", user_id AS "userId" FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return order;
 }

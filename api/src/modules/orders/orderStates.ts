@@ -1,21 +1,92 @@
+import { canMove, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, WITHDRAWABLE_STATUSES, type OrderShipment, type OrderStatus } from '@tienda/domain';
 import type { Database, Queryable } from '../../db/database';
-import { lockedStatus } from './orderQueries';
+import { HttpError } from '../../http/errors';
+import { lockedOrder, recordEvents, type LockedOrder } from './orderQueries';
 import { linesOf, returnStock, takeStock } from './stock';
+
+// Every change of an order's state goes through `enter`, on rows the caller locked and checked
+// with canMove (domain/src/orderTerms.ts): the state and its timeline's event in one transaction.
+
+/** What entering a state writes on the order besides the state itself. */
+function stampsOf(to: OrderStatus, now: Date, shipment: OrderShipment | undefined): Record<string, unknown> {
+  switch (to) {
+    case 'paid':
+      return { paid_at: now, closed_at: null };
+    case 'shipped':
+      return { shipment: JSON.stringify(shipment) };
+    case 'delivered':
+      // Receipt, delivered or picked up: the withdrawal's 10 days start here.
+      return { delivered_at: now };
+    case 'cancelled':
+    case 'expired':
+    case 'refunded':
+      return { closed_at: now };
+    default:
+      return {};
+  }
+}
+
+async function enter(tx: Queryable, orderIds: readonly number[], to: OrderStatus, now: Date, shipment?: OrderShipment): Promise<void> {
+  const stamps = Object.entries(stampsOf(to, now, shipment));
+  const sets = stamps.map(([column], index) => `, ${column} = $${index + 3}`).join('');
+  await tx.query(`UPDATE orders SET status = $2${sets} WHERE id = ANY($1::int[])`, [orderIds, to, ...stamps.map(([, value]) => value)]);
+  await recordEvents(tx, orderIds, to, now);
+}
+
+/** How a refused move is said: 'La orden N° 12 está ENVIADA: no se puede marcar lista para retirar.' */
+const MOVE_WORDS: Record<OrderStatus, string> = {
+  pending_payment: 'volver a pendiente de pago',
+  paid: 'marcar pagada',
+  preparing: 'marcar en preparación',
+  shipped: 'marcar enviada',
+  ready_for_pickup: 'marcar lista para retirar',
+  delivered: 'marcar entregada',
+  cancelled: 'cancelar',
+  expired: 'dar por vencida',
+  withdrawal_requested: 'registrar el arrepentimiento',
+  refunded: 'marcar reintegrada',
+};
+
+function refusal(orderId: number, order: LockedOrder, to: OrderStatus): HttpError {
+  // Allowed from this state, but not for how this order reaches the shopper.
+  const wrongDelivery = ORDER_TRANSITIONS[order.status].includes(to) && (to === 'shipped' || to === 'ready_for_pickup');
+  const delivery = order.shipmentMethod === 'Retiro en local' ? ' y se retira en el local' : ' y se envía a domicilio';
+  return new HttpError(409, `La orden N° ${orderId} está ${ORDER_STATUS_LABELS[order.status]}${wrongDelivery ? delivery : ''}: no se puede ${MOVE_WORDS[to]}.`);
+}
+
+/**
+ * The operator's steps: preparing, shipped (with its carrier and tracking code), ready for pickup,
+ * delivered, refunded, cancelled (the stock goes back) and paid, which the operator only records
+ * for a pending order (never reviving one that expired or was cancelled). 404 for no order, 409
+ * in Spanish for a move its life does not allow.
+ */
+export async function operatorMove(tx: Queryable, orderId: number, to: OrderStatus, now: Date, shipment?: OrderShipment): Promise<void> {
+  const order = await lockedOrder(tx, orderId);
+  if (!order) throw new HttpError(404, `No encontramos la orden N° ${orderId}.`);
+  const allowed = canMove(order.status, to, order.shipmentMethod) && (to !== 'paid' || order.status === 'pending_payment');
+  if (!allowed) throw refusal(orderId, order, to);
+  if (to === 'paid') {
+    await payOrder(tx, orderId, now);
+    return;
+  }
+  if (to === 'cancelled') await returnStock(tx, [orderId]);
+  await enter(tx, [orderId], to, now, shipment);
+}
 
 /** What asking to mark an order paid came to. */
 export type PayOutcome = 'paid' | 'already_paid' | 'refund_needed' | 'unknown_order';
 
 /**
  * Marks an order paid, exactly once. The order's row is locked first, so webhooks, returns and
- * the operator take turns on it; a paid order stays paid. A payment that comes through after the
- * order expired or was cancelled takes its stock again: if some product ran out meanwhile the
- * order stays closed and the money must be given back ('refund_needed').
+ * the operator take turns on it; an order paid (and whatever followed) stays so. A payment that
+ * comes through after the order expired or was cancelled takes its stock again: if some product
+ * ran out meanwhile the order stays closed and the money must be given back ('refund_needed').
  */
 export async function payOrder(tx: Queryable, orderId: number, now: Date): Promise<PayOutcome> {
-  const status = await lockedStatus(tx, orderId);
-  if (!status) return 'unknown_order';
-  if (status === 'paid') return 'already_paid';
-  if (status !== 'pending_payment') {
+  const order = await lockedOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  if (!canMove(order.status, 'paid', order.shipmentMethod)) return 'already_paid';
+  if (order.status !== 'pending_payment') {
     // The caller's transaction goes on (it records the event), so a partial take is undone here.
     await tx.query('SAVEPOINT retake');
     if ('shortOf' in (await takeStock(tx, await linesOf(tx, orderId)))) {
@@ -23,26 +94,19 @@ export async function payOrder(tx: Queryable, orderId: number, now: Date): Promi
       return 'refund_needed';
     }
   }
-  await tx.query(`UPDATE orders SET status = 'paid', paid_at = $2, closed_at = NULL WHERE id = $1`, [orderId, now]);
+  await enter(tx, [orderId], 'paid', now);
   return 'paid';
 }
 
-/** The operator cancels an unpaid order: its stock goes back. False when it was not pending. */
-export function cancelOrder(db: Database, orderId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [closed] = await tx.query(
-      `UPDATE orders SET status = 'cancelled', closed_at = $2 WHERE id = $1 AND status = 'pending_payment' RETURNING id`,
-      [orderId, now],
-    );
-    if (closed) await returnStock(tx, [orderId]);
-    return Boolean(closed);
-  });
-}
-
-/** The operator records that the shopper received a paid order (delivered or picked up). */
-export async function markDelivered(db: Queryable, orderId: number, now: Date): Promise<boolean> {
-  const [row] = await db.query(`UPDATE orders SET delivered_at = $2 WHERE id = $1 AND status = 'paid' AND delivered_at IS NULL RETURNING id`, [orderId, now]);
-  return Boolean(row);
+/**
+ * A withdrawal accepted moves the order to withdrawal_requested when its state allows (it was paid
+ * and is not closed); otherwise the order stays as it is. True when it moved.
+ */
+export async function withdrawalRequested(tx: Queryable, orderId: number, now: Date): Promise<boolean> {
+  const order = await lockedOrder(tx, orderId);
+  if (!order || !WITHDRAWABLE_STATUSES.includes(order.status) || !canMove(order.status, 'withdrawal_requested', order.shipmentMethod)) return false;
+  await enter(tx, [orderId], 'withdrawal_requested', now);
+  return true;
 }
 
 /**
@@ -53,16 +117,16 @@ export async function markDelivered(db: Queryable, orderId: number, now: Date): 
  */
 export function expireUnpaidOrders(db: Database, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const expired = await tx.query<{ id: number }>(
-      `UPDATE orders SET status = 'expired', closed_at = $1
-        WHERE id IN (SELECT id FROM orders
-                      WHERE status = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= $1
-                      ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
+    const due = await tx.query<{ id: number }>(
+      `SELECT id FROM orders
+        WHERE status = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= $1
+        ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED`,
       [now],
     );
-    const ids = expired.map((row) => row.id);
-    if (ids.length > 0) await returnStock(tx, ids);
+    const ids = due.map((row) => row.id);
+    if (ids.length === 0) return ids;
+    await enter(tx, ids, 'expired', now);
+    await returnStock(tx, ids);
     return ids;
   });
 }

@@ -22,7 +22,7 @@ import { recordCouponUse, usableCoupon } from '../coupons/couponUse';
 import { loanForOrder } from '../loans/loanDetails';
 import { quoteShipping } from '../shipping/quote';
 import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './idempotency';
-import { confirmationMail } from './orderMail';
+import { confirmationMail, orderLinks } from './orderMail';
 import { insertOrder, orderById, pickupPoint, priceLines, shortageOf } from './orderQueries';
 import { takeStock, type OrderLine } from './stock';
 
@@ -32,7 +32,7 @@ export type Customer = { userId: number | null; name: string; email: string; pho
 export type OrderDependencies = {
   db: Database;
   zippin: ZippinApi;
-  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'loanPlans'>;
+  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'loanPlans' | 'publicUrl'>;
   log: FastifyBaseLogger;
   mailer: Mailer;
 };
@@ -139,7 +139,7 @@ export async function placeOrder(
       const placed = (await orderById(tx, id, settings.bank))!;
       if (key) await storeAnswer(tx, key, placed);
       // Queued with the order, in its transaction: an order never exists without its confirmation.
-      await deps.mailer.send(confirmationMail(placed), tx);
+      await deps.mailer.send(confirmationMail(placed, orderLinks(settings.publicUrl, id, customer.userId)), tx);
       return placed;
     });
     return { order, replayed: false };

@@ -20,7 +20,6 @@ import type { GetnetApi } from '../../providers/getnet/getnet';
 import type { MercadoPagoApi } from '../../providers/mercadopago/mercadoPago';
 import { isSignedNotification } from '../../providers/mercadopago/signature';
 import type { Settings } from '../../settings';
-import { paidMail } from '../orders/orderMail';
 import { orderById } from '../orders/orderQueries';
 import { checkoutByReference, checkoutOf, saveCheckout, type Provider } from './paymentQueries';
 import { settlePayment, type PaymentReport } from './settlement';
@@ -53,7 +52,7 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
     const order = await orderById(db, orderId, settings.bank);
     if (!order) throw new HttpError(404, 'No encontramos la orden.');
     if (order.paymentMethod !== method) throw new HttpError(409, `La orden N° ${order.id} no se paga con ${method}.`);
-    if (order.status === 'paid') throw new HttpError(409, 'La orden ya está pagada.');
+    if (order.paidAt) throw new HttpError(409, 'La orden ya está pagada.');
     if (order.status !== 'pending_payment') throw new HttpError(409, 'La orden venció o fue cancelada: vuelve a armar tu compra.');
     if (roundMoney(price) !== order.total) {
       throw new HttpError(409, `El monto a pagar (${formatARS(price)}) no coincide con el total de la orden (${formatARS(order.total)}).`);
@@ -92,12 +91,8 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
 
   /** Applies what the provider said; the paid mail goes once, with the transition. */
   async function settle(report: PaymentReport, log: FastifyBaseLogger) {
-    const outcome = await settlePayment(db, report);
+    const outcome = await settlePayment(db, report, { mailer: app.mailer, settings });
     log.info({ payment: report, outcome }, 'aviso de pago aplicado');
-    if (outcome === 'paid') {
-      const order = (await orderById(db, report.orderId, settings.bank))!;
-      await app.mailer.send(paidMail(order)).catch((error) => log.error({ err: error, order: order.id }, 'no se pudo avisar el pago'));
-    }
     if (outcome === 'refund_needed' || outcome === 'amount_mismatch') log.error({ payment: report, outcome }, 'pago que el operador debe revisar');
   }
 
@@ -113,8 +108,8 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
 
   /** The storefront's result page for the order as it now stands. */
   async function sendToResult(reply: FastifyReply, orderId: number | undefined, state: PaymentState | undefined) {
-    const [order] = orderId ? await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]) : [];
-    const page = order?.status === 'paid' ? 'success' : state === 'pending' ? 'pending' : 'failure';
+    const [order] = orderId ? await db.query<{ paid: boolean }>('SELECT paid_at IS NOT NULL AS paid FROM orders WHERE id = $1', [orderId]) : [];
+    const page = order?.paid ? 'success' : state === 'pending' ? 'pending' : 'failure';
     return reply.redirect(`/${page}${orderId ? `?orderId=${orderId}` : ''}`, 303);
   }
 

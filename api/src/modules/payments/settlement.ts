@@ -1,6 +1,7 @@
 import { roundMoney } from '@tienda/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { PaymentState } from '../../providers/checkout';
+import { announceStep, type NoticeDependencies } from '../orders/orderNotices';
 import { payOrder, type PayOutcome } from '../orders/orderStates';
 import type { Provider } from './paymentQueries';
 
@@ -30,11 +31,12 @@ async function outcomeOf(tx: Queryable, report: PaymentReport, now: Date): Promi
 /**
  * Applies a provider's report to its order and records it, in one transaction on the order's
  * locked row. Webhooks and returns may come in any order, late, or many times: the order
- * becomes paid once, and a paid order never goes back.
+ * becomes paid once (its paid mail queued with it), and a paid order never goes back.
  */
-export function settlePayment(db: Database, report: PaymentReport, now = new Date()): Promise<Outcome> {
+export function settlePayment(db: Database, report: PaymentReport, notices: NoticeDependencies, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const outcome = await outcomeOf(tx, report, now);
+    if (outcome === 'paid') await announceStep(tx, notices, report.orderId);
     await tx.query(
       'INSERT INTO payment_events (provider, source, payment_reference, order_id, state, amount, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [report.provider, report.source, report.reference, outcome === 'unknown_order' ? null : report.orderId, report.state, report.amount, outcome],

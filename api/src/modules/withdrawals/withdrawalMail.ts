@@ -1,16 +1,16 @@
 import type { ContactRequest, WithdrawalRequest } from '@tienda/domain';
 import type { Mail } from '../../mail/mailer';
-import { escapeMarkup } from '../../seed/markup';
+import { mailLine } from '../../mail/mailMarkup';
 
-const html = (text: string) => text.split('\n\n').map((paragraph) => `<p>${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n');
+const html = (text: string) => text.split('\n\n').map((paragraph) => `<p>${paragraph.split('\n').map(mailLine).join('<br>')}</p>`).join('\n');
 const mail = (to: string, subject: string, text: string): Mail => ({ to, subject, text, html: html(text) });
 
 /** The acknowledgement the law asks for within 24 hours; this shop sends it at once. */
-export function withdrawalReceipt(request: WithdrawalRequest, code: string): Mail {
+export function withdrawalReceipt(request: WithdrawalRequest, code: string, followUrl: string): Mail {
   return mail(
     request.email,
     `Recibimos tu arrepentimiento: código ${code}`,
-    `Hola, ${request.name}:\n\nRecibimos tu solicitud de arrepentimiento de la compra N° ${request.orderNumber}. Tu código de trámite es ${code}.\n\nTe escribimos para coordinar la devolución del producto y el reintegro del dinero, sin costo para ti.`,
+    `Hola, ${request.name}:\n\nRecibimos tu solicitud de arrepentimiento de la compra N° ${request.orderNumber}. Tu código de trámite es ${code}.\n\nTe escribimos para coordinar la devolución del producto y el reintegro del dinero, sin costo para ti.\n\nSigue tu compra en ${followUrl}`,
   );
 }
 

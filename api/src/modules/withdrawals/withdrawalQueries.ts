@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database';
 
 /** The order, when its number and its contact e-mail (any case) go together; nobody else may withdraw from it. */
 export async function orderOfContact(db: Queryable, orderId: number, email: string) {
-  const [order] = await db.query<{ id: number; delivered_at: Date | null }>(
-    'SELECT id, delivered_at FROM orders WHERE id = $1 AND lower(contact_email) = lower($2)',
+  const [order] = await db.query<{ id: number; user_id: number | null; delivered_at: Date | null }>(
+    'SELECT id, user_id, delivered_at FROM orders WHERE id = $1 AND lower(contact_email) = lower($2)',
     [orderId, email.trim()],
   );
   return order;

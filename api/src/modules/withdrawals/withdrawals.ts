@@ -7,7 +7,9 @@ import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
 import { rateLimitPlugin } from '../auth/rateLimits';
-import { isWithdrawalInTime, withdrawalDeadline } from './withdrawalDeadline';
+import { orderLinks } from '../orders/orderMail';
+import { withdrawalRequested } from '../orders/orderStates';
+import { dayMonthYear, isWithdrawalInTime, withdrawalDeadline } from './withdrawalDeadline';
 import { contactNotice, withdrawalNotice, withdrawalReceipt } from './withdrawalMail';
 import { orderOfContact, recordContactMessage, recordWithdrawal } from './withdrawalQueries';
 
@@ -18,9 +20,7 @@ const FORM_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const newCode = () => `ARR-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
-const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-type WithdrawalsOptions = { db: Database; settings: Pick<Settings, 'shopInbox'> };
+type WithdrawalsOptions = { db: Database; settings: Pick<Settings, 'shopInbox' | 'publicUrl'> };
 
 /** POST /api/withdrawal (the 'botón de arrepentimiento') and POST /api/contact: no login needed. */
 const withdrawalRoutes: ShopPlugin<WithdrawalsOptions> = async (app, { db, settings }) => {
@@ -35,13 +35,19 @@ const withdrawalRoutes: ShopPlugin<WithdrawalsOptions> = async (app, { db, setti
       const order = await orderOfContact(db, orderNumber, email);
       if (!order) throw new HttpError(404, `No encontramos la orden N° ${orderNumber} con el correo ${email.trim()}. Revisa los dos datos.`);
       if (!isWithdrawalInTime(order.delivered_at, new Date())) {
-        const received = ddmmyyyy(withdrawalDeadline(order.delivered_at!));
+        const received = dayMonthYear(withdrawalDeadline(order.delivered_at!));
         throw new HttpError(409, `El plazo de 10 días para arrepentirte de la orden N° ${order.id} venció el ${received}. Escríbenos y vemos cómo ayudarte.`);
       }
-      const code = await recordWithdrawal(db, order.id, newCode(), request.body);
-      for (const mail of [withdrawalReceipt(request.body, code), withdrawalNotice(settings.shopInbox, request.body, code)]) {
-        await app.mailer.send(mail).catch((error) => request.log.error({ err: error, code }, 'no se pudo enviar el aviso de arrepentimiento'));
-      }
+      // Recorded whatever the order's state; the order moves to withdrawal_requested when its life
+      // allows, and the mails are queued with it: all of it, or none.
+      const code = await db.transaction(async (tx) => {
+        const recorded = await recordWithdrawal(tx, order.id, newCode(), request.body);
+        await withdrawalRequested(tx, order.id, new Date());
+        const follow = orderLinks(settings.publicUrl, order.id, order.user_id).follow;
+        await app.mailer.send(withdrawalReceipt(request.body, recorded, follow), tx);
+        await app.mailer.send(withdrawalNotice(settings.shopInbox, request.body, recorded), tx);
+        return recorded;
+      });
       return { ok: true, code, message: `Recibimos tu solicitud de arrepentimiento. Tu código es ${code}.` };
     },
   );

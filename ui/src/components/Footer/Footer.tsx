@@ -127,6 +127,11 @@ export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
                     Servicio técnico
                   </Link>
                 </Box>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={shopPaths.tracking}>
+                    Seguimiento de compra
+                  </Link>
+                </Box>
               </Stack>
             </nav>
           </Column>

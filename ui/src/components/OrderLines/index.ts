@@ -1,0 +1,1 @@
+export { OrderLines, type OrderLine, type OrderLinesProps } from './OrderLines';

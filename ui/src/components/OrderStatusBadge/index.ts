@@ -1,0 +1,1 @@
+export { OrderStatusBadge, ORDER_STATUS_TONES, type OrderStatusBadgeProps } from './OrderStatusBadge';

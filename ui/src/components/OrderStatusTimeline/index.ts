@@ -1,0 +1,2 @@
+export { OrderStatusTimeline, type OrderStatusTimelineProps } from './OrderStatusTimeline';
+export { formatCalendarDay, formatOrderDate, formatOrderDateTime } from './orderDates';
