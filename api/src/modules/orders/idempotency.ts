@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { PlacedOrder } from '@tienda/domain';
+import { is } from 'superstruct';
+import { PlacedOrder, type BankAccount } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { orderById } from './orderQueries';
 
 /** A retried request's key, where it applies (a member, or guests) and the hash of the body it came with. */
 export type IdempotencyKey = { scope: string; key: string; hash: string };
@@ -26,14 +28,20 @@ export function idempotencyKey(header: string | string[] | undefined, scope: str
   return { scope, key, hash: createHash('sha256').update(canonicalJson(body)).digest('hex') };
 }
 
-/** The order a key already produced; the same key with another body is refused, never guessed at. */
-export async function earlierAnswer(db: Queryable, { scope, key, hash }: IdempotencyKey): Promise<PlacedOrder | undefined> {
-  const [row] = await db.query<{ request_hash: string; response: PlacedOrder | null }>(
-    'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+/**
+ * The order a key already produced; the same key with another body is refused, never guessed at.
+ * An answer kept by an earlier version of the shop, in an older shape, is read afresh: the same
+ * order, as the contract now describes it.
+ */
+export async function earlierAnswer(db: Queryable, { scope, key, hash }: IdempotencyKey, bank: BankAccount): Promise<PlacedOrder | undefined> {
+  const [row] = await db.query<{ request_hash: string; order_id: number | null; response: unknown }>(
+    'SELECT request_hash, order_id, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
     [scope, key],
   );
   if (row && row.request_hash !== hash) throw new HttpError(422, 'Esta Idempotency-Key ya se usó para otra orden distinta.');
-  return row?.response ?? undefined;
+  if (!row?.response) return undefined;
+  if (is(row.response, PlacedOrder)) return row.response;
+  return row.order_id === null ? undefined : orderById(db, row.order_id, bank);
 }
 
 /**

@@ -91,7 +91,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const { db, settings } = deps;
-  const earlier = key && (await earlierAnswer(db, key));
+  const earlier = key && (await earlierAnswer(db, key, settings.bank));
   if (earlier) return { order: earlier, replayed: true };
 
   const lines = await priceLines(db, mergeLines(body.products));
@@ -144,7 +144,7 @@ export async function placeOrder(
     });
     return { order, replayed: false };
   } catch (error) {
-    if (error instanceof KeyTaken) return { order: (await earlierAnswer(db, key!))!, replayed: true };
+    if (error instanceof KeyTaken) return { order: (await earlierAnswer(db, key!, settings.bank))!, replayed: true };
     throw error;
   }
 }
