@@ -31,6 +31,8 @@ import { orderTracking } from './modules/orders/orderTracking';
 import { payments } from './modules/payments/payments';
 import { withdrawals } from './modules/withdrawals/withdrawals';
 import { admin } from './modules/admin/admin';
+import { staffAuthentication } from './modules/backoffice/staffAuthentication';
+import { backoffice } from './modules/backoffice/backoffice';
 
 export type AppDependencies = {
   settings: Settings;
@@ -83,6 +85,8 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   if (providers.sandbox) await app.register(sandboxCheckout, { db, settings });
   await app.register(withdrawals, { db, settings });
   if (settings.adminToken) await app.register(admin, { db, settings });
+  await app.register(staffAuthentication, { db, jwtSecret: settings.jwtSecret });
+  await app.register(backoffice, { db, settings });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

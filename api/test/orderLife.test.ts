@@ -417,7 +417,8 @@ describe.each(databaseKinds)('la migración de la vida de una orden en %s', (kin
       const [waiting] = await insert('pending_payment', { created: '2025-01-01T10:00:00Z' });
       const [delivered] = await insert('paid', { created: '2025-01-02T10:00:00Z', paid: '2025-01-02T11:00:00Z', delivered: '2025-01-05T15:00:00Z' });
       const [cancelled] = await insert('cancelled', { created: '2025-01-03T10:00:00Z', closed: '2025-01-04T10:00:00Z' });
-      expect(await migrate(db)).toEqual([expect.stringMatching(/^011_/)]);
+      // This one first; the migrations after it go in too.
+      expect((await migrate(db))[0]).toMatch(/^011_/);
       const events = await db.query<{ order_id: number; status: string; at: Date }>('SELECT order_id, status, at FROM order_events ORDER BY order_id, at');
       expect(events.map((e) => [e.order_id, e.status, e.at.toISOString()])).toEqual([
         [waiting!.id, 'pending_payment', '2025-01-01T10:00:00.000Z'],

@@ -10,6 +10,7 @@ import { PROVINCES, STORES } from '@tienda/domain';
 import { renderDemoImages } from './images';
 import { insertRows } from './insertRows';
 import { seedDemoMember } from './demoMember';
+import { seedDemoAdmin } from './demoAdmin';
 
 async function insertDemoRows(tx: Queryable): Promise<void> {
   await insertRows(tx, 'categories', CATEGORIES);
@@ -35,7 +36,8 @@ async function insertDemoRows(tx: Queryable): Promise<void> {
 /**
  * The demo shop on an empty database: taxonomy, catalogue and its pictures, banners, stores,
  * provinces, coupons and credit lines, and (unless `member` is false, as in production, where a
- * published password must not open an account) the demo member with their orders. A database that
+ * published password must not open an account) the demo member with their orders and the demo
+ * back-office admin. A database that
  * already has products is left alone.
  */
 export async function seedDemo(db: Database, imagesDir: string, { member = true } = {}): Promise<{ seeded: boolean }> {
@@ -45,7 +47,10 @@ export async function seedDemo(db: Database, imagesDir: string, { member = true 
     const [found] = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT FROM products) AS any');
     if (found?.any) return { seeded: false };
     await insertDemoRows(tx);
-    if (member) await seedDemoMember(tx);
+    if (member) {
+      await seedDemoMember(tx);
+      await seedDemoAdmin(tx);
+    }
     // Inside the transaction: if drawing fails, the rows go too, and the next start tries again.
     await renderDemoImages(imagesDir);
     return { seeded: true };

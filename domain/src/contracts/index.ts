@@ -11,3 +11,4 @@ export * from './loans';
 export * from './withdrawals';
 export * from './config';
 export * from './admin';
+export * from './backoffice';

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { StaffRole } from '@tienda/domain';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { liveStaffRole } from './staffSessionQueries';
+import { SIGN_IN_TO_BACKOFFICE } from './staffSessions';
+import { createStaffTokens, type StaffTokens } from './staffTokens';
+
+export type StaffCaller = { staffId: number; sessionId: string; role: StaffRole };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The onRequest hook of a back-office route: a staff bearer of a live session of an active
+     * account, else 401; with `roles`, one of them, else 403. A shopper's token is a stranger's here.
+     */
+    authenticateStaff: (roles?: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
+    staffTokens: StaffTokens;
+  }
+  interface FastifyRequest {
+    /** The staff member calling; set by `app.authenticateStaff`, so read it only on routes that use it. */
+    staff: StaffCaller;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const ROLE_NOT_ALLOWED = 'Tu rol no permite esta acción.';
+
+/** Staff tokens for the whole app: `app.staffTokens`, `app.authenticateStaff(roles?)` and `request.staff`. */
+const decorateStaffAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret: string | undefined }> = async (app, { db, jwtSecret }) => {
+  const tokens = createStaffTokens(jwtSecret);
+  app.decorate('staffTokens', tokens);
+  app.decorateRequest('staff', null as unknown as StaffCaller);
+
+  app.decorate('authenticateStaff', (roles?: readonly StaffRole[]) => async (request: FastifyRequest) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? await tokens.verifyAccess(token) : null;
+    const role = claims ? await liveStaffRole(db, claims.sessionId, claims.staffId) : undefined;
+    if (!claims || !role) throw new HttpError(401, SIGN_IN_TO_BACKOFFICE);
+    if (roles && !roles.includes(role)) throw new HttpError(403, ROLE_NOT_ALLOWED);
+    request.staff = { ...claims, role };
+  });
+};
+
+export const staffAuthentication = fp(decorateStaffAuthentication, { name: 'staffAuthentication' });

@@ -1,0 +1,11 @@
+import type { Queryable } from '../db/database';
+import { hashPassword } from '../modules/auth/passwords';
+import { createStaff } from '../modules/backoffice/staffQueries';
+
+/** The demo's back-office admin (api/src/seed/README.md). */
+export const DEMO_ADMIN = { email: 'admin@tienda.local', name: 'Admin Demo', password: 'admin1234' };
+
+/** The demo admin, seeded with the demo member: never in production, where its password is public. */
+export async function seedDemoAdmin(tx: Queryable): Promise<void> {
+  await createStaff(tx, { email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, role: 'admin', passwordHash: await hashPassword(DEMO_ADMIN.password) });
+}
