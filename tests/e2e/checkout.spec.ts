@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { addToCart, startCheckout } from './shopper';
 
 // The purchase, from delivery to payment, against the real server and its payment sandbox,
 // at 1280 and 390 px.
@@ -19,20 +20,6 @@ test.beforeEach(async ({ page, context }) => {
 async function catalogue(request: APIRequestContext): Promise<ApiProduct[]> {
   const { allProducts } = await (await request.get('/api/product/all')).json();
   return (allProducts as ApiProduct[]).filter((p) => p.stock > 2);
-}
-
-/** Puts products in the cart the way a shopper does: from their pages. */
-async function addToCart(page: Page, products: ApiProduct[]) {
-  for (const product of products) {
-    await page.goto(`/product/${product.id}`);
-    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Quitar del carrito', exact: true })).toBeVisible();
-  }
-}
-
-async function startCheckout(page: Page) {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Continuar compra' }).or(page.getByRole('link', { name: 'Continuar compra' })).first().click();
 }
 
 async function fillContact(page: Page) {

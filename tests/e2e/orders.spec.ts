@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { ADMIN_TOKEN } from './operator';
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { addToCart, expectNoViolations, startCheckout } from './shopper';
 
 // After the purchase, against the real server at 1280 and 390 px: a member follows an order the
 // operator moves along in "Mis compras"; a guest opens theirs from the e-mailed link; an unpaid
@@ -13,7 +12,6 @@ type Mail = { to: string; subject: string; text: string };
 
 const PASSWORD = 'secreta123';
 const unique = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 test.beforeEach(async ({ page, context }) => {
   page.on('pageerror', (error) => {
@@ -22,19 +20,6 @@ test.beforeEach(async ({ page, context }) => {
   // No internet here: the transfer's WhatsApp page is answered locally.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
 });
-
-/** The page as it stands, judged by axe at WCAG 2.2 A/AA (as accessibility.spec.ts does). */
-async function expectNoViolations(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, page.url()).toEqual([]);
-}
 
 async function inStock(request: APIRequestContext): Promise<ApiProduct[]> {
   const { allProducts } = await (await request.get('/api/product/all')).json();
@@ -64,19 +49,6 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/home$/);
-}
-
-async function addToCart(page: Page, products: ApiProduct[]) {
-  for (const product of products) {
-    await page.goto(`/product/${product.id}`);
-    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Quitar del carrito', exact: true })).toBeVisible();
-  }
-}
-
-async function startCheckout(page: Page) {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Continuar compra' }).or(page.getByRole('link', { name: 'Continuar compra' })).first().click();
 }
 
 async function pickUp(page: Page) {
