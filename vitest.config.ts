@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['{domain,ui,storefront}/src/**/*.test.{ts,tsx}', 'tests/copy/*.test.ts'],
+          include: ['{domain,ui,client,storefront,backoffice}/src/**/*.test.{ts,tsx}', 'tests/copy/*.test.ts'],
           environment: 'node',
         },
       },

@@ -34,6 +34,12 @@ export const LISTING = { filter: { categoryIds: [1], brandIds: [1, 2], minPrice:
 export const listingPage = (products: number) => (products > 1000 ? 3 : 1);
 export const SEARCH = { page: 1, filter: { categoryIds: [], brandIds: [], search: 'auriculares inalambricos' } satisfies ProductFilter };
 export const SUGGEST = 'samsumg';
+/**
+ * The back office's product search (GET /api/backoffice/products, signed in as the demo admin): the
+ * same words as the shop's search, over every product, active or not, 25 a page with the total.
+ */
+export const STAFF_SEARCH = { q: 'auriculares inalambricos' };
+const DEMO_ADMIN = { email: 'admin@tienda.local', password: 'admin1234' };
 
 /** Terms a shopper types, each with what makes it hard: the search-quality table shows what they find. */
 export const QUALITY_TERMS: [term: string, kind: string][] = [
@@ -59,11 +65,17 @@ type Endpoint = { name: string; side?: boolean; request: (next: () => number) =>
 
 const json = { 'content-type': 'application/json' };
 const put = (path: string, body: unknown): autocannon.Request => ({ method: 'PUT', path, headers: json, body: JSON.stringify(body) });
-const endpoints = (page: number): Endpoint[] => [
+const endpoints = (page: number, staffToken: string): Endpoint[] => [
   { name: 'GET /api/product/{id}', request: (next) => ({ method: 'GET', path: '/api/product/1', setupRequest: (req) => ({ ...req, path: `/api/product/${next()}` }) }) },
   { name: `PUT /api/product/filter/${page} (listing)`, request: () => put(`/api/product/filter/${page}`, LISTING.filter) },
   { name: `PUT /api/product/filter/${SEARCH.page} (search)`, request: () => put(`/api/product/filter/${SEARCH.page}`, SEARCH.filter) },
   { name: 'GET /api/product/search (suggestions)', request: () => ({ method: 'GET', path: `/api/product/search?q=${encodeURIComponent(SUGGEST)}` }) },
+  // Nothing kept between requests (the back office reads the catalogue as it is): compare it with the
+  // shop's search with nothing kept, below, and with bare.
+  {
+    name: 'GET /api/backoffice/products (back-office search)',
+    request: () => ({ method: 'GET', path: `/api/backoffice/products?q=${encodeURIComponent(STAFF_SEARCH.q)}`, headers: { authorization: `Bearer ${staffToken}` } }),
+  },
   // The same three with nothing kept (bench/server.ts): what the first request after a catalogue
   // change costs, every statement run. Served by the bare instance, without the shop's hooks.
   { name: `PUT /control/listing/${page} (listing, nothing kept)`, side: true, request: () => put(`/control/listing/${page}`, LISTING.filter) },
@@ -204,6 +216,11 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** An access token of the demo admin (seeded with the demo shop), for the back office's calls. */
+async function staffLogIn(base: string): Promise<string> {
+  return (await post<{ token: string }>(`${base}/api/backoffice/auth/log-in`, DEMO_ADMIN)).token;
+}
+
 export type ApiRow = { database: DatabaseKind; endpoint: string; load: Load; bare: Load };
 export type OrdersRow = {
   database: DatabaseKind;
@@ -231,9 +248,15 @@ async function sanityCheck(base: string, endpoint: Endpoint): Promise<string> {
     if (res.status !== 200) throw new Error(`${endpoint.name} answered ${res.status}: ${text.slice(0, 200)}`);
     return `${endpoint.name}: ${text.length} characters of ${res.headers.get('content-type')}`;
   }
-  const body = (await res.json()) as { data?: { products: unknown[]; totalPages: number }; products?: unknown[]; product?: unknown };
+  const body = (await res.json()) as { data?: { products: unknown[]; totalPages: number }; products?: unknown[]; product?: unknown; total?: number };
   if (res.status !== 200) throw new Error(`${endpoint.name} answered ${res.status}: ${JSON.stringify(body)}`);
-  const found = body.data ? `${body.data.products.length} products on the page, ${body.data.totalPages} pages` : body.products ? `${body.products.length} suggestions` : 'a product';
+  const found = body.data
+    ? `${body.data.products.length} products on the page, ${body.data.totalPages} pages`
+    : body.total !== undefined
+      ? `${body.products!.length} products on the page of ${body.total}`
+      : body.products
+        ? `${body.products.length} suggestions`
+        : 'a product';
   if ((body.data && body.data.products.length === 0) || (body.products && body.products.length === 0)) throw new Error(`${endpoint.name} found nothing: the benchmark would measure an empty answer.`);
   return `${endpoint.name}: ${found}`;
 }
@@ -283,7 +306,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResults> {
       };
       if (options.api) {
         const page = listingPage(server.info.products);
-        const calls = endpoints(page);
+        const calls = endpoints(page, await staffLogIn(base));
         for (const endpoint of calls) notes.checks.push(await sanityCheck(endpoint.side ? side : base, endpoint));
         results.quality.push(...(await searchQuality(kind, base)));
         const bare = await measure('GET /bare', side, { method: 'GET', path: '/bare' });
@@ -299,6 +322,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResults> {
           listing: { ...LISTING, page },
           search: SEARCH,
           suggest: SUGGEST,
+          staffSearch: STAFF_SEARCH,
         });
       }
       if (options.orders) results.orders.push(...(await runOrders(kind, base, side, options)));

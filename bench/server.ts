@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { PRODUCTS_PER_PAGE, type ProductFilter } from '@tienda/domain';
+import { PRODUCTS_PER_PAGE, type ProductFilter, type StaffProductsFilter } from '@tienda/domain';
 import { buildApp } from '../api/src/app';
 import type { Queryable } from '../api/src/db/database';
 import { openDatabase } from '../api/src/db/openDatabase';
@@ -18,6 +18,7 @@ import { seedDemo } from '../api/src/seed/seedDemo';
 import { readSettings } from '../api/src/settings';
 import { catalogueListing } from '../api/src/modules/catalog/listing';
 import { productById } from '../api/src/modules/catalog/productQueries';
+import { staffProductsPage } from '../api/src/modules/backoffice/catalogue/staffProductQueries';
 
 const settings = readSettings({ ...process.env, HOST: '127.0.0.1' });
 const sidePort = Number(process.env.BENCH_SIDE_PORT);
@@ -49,17 +50,24 @@ function explaining(q: Queryable, plans: string[]): Queryable {
   };
 }
 
-type ExplainBody = { productId: number; listing: { filter: ProductFilter; page: number }; search: { filter: ProductFilter; page: number }; suggest: string };
+type ExplainBody = {
+  productId: number;
+  listing: { filter: ProductFilter; page: number };
+  search: { filter: ProductFilter; page: number };
+  suggest: string;
+  staffSearch: StaffProductsFilter;
+};
 
 // The plans of the very functions the routes call, with the benchmark's own arguments.
 side.post<{ Body: ExplainBody }>('/control/explain', async (request) => {
-  const { productId, listing, search, suggest } = request.body;
-  const plans: Record<string, string[]> = { product: [], listing: [], search: [], suggest: [] };
+  const { productId, listing, search, suggest, staffSearch } = request.body;
+  const plans: Record<string, string[]> = { product: [], listing: [], search: [], suggest: [], backofficeSearch: [] };
   await productById(explaining(db, plans.product!), productId);
   // Fresh listings, nothing kept: every statement a first request makes (version, term, counts, page).
   await catalogueListing(explaining(db, plans.listing!)).listing(listing.filter, listing.page, PRODUCTS_PER_PAGE);
   await catalogueListing(explaining(db, plans.search!)).listing(search.filter, search.page, PRODUCTS_PER_PAGE);
   await catalogueListing(explaining(db, plans.suggest!)).suggestions(suggest);
+  await staffProductsPage(explaining(db, plans.backofficeSearch!), staffSearch);
   return plans;
 });
 

@@ -20,7 +20,7 @@ if (!file) {
 
 const { lines, errors } = parseCreditLines(await readFile(file, 'utf8'));
 if (errors.length > 0) {
-  console.error(`No se cargó nada; corregí el archivo:\n${errors.join('\n')}`);
+  console.error(`No se cargó nada; corrige el archivo:\n${errors.join('\n')}`);
   process.exit(1);
 }
 
@@ -31,7 +31,7 @@ try {
   await migrate(db);
   // As the server's first start would: the demo's own credit lines must go in before these, not over them.
   await seedDemo(db, settings.imagesDir);
-  await importCreditLines(db, lines, { replace: values.replace });
+  await db.transaction((tx) => importCreditLines(tx, lines, { replace: values.replace }));
   const [total] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM credit_lines');
   console.log(`${lines.length} líneas cargadas${values.replace ? ' (reemplazando las anteriores)' : ''}; hay ${total?.count} en total.`);
 } finally {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { Database } from './db/database';
 import type { Settings } from './settings';
@@ -9,6 +9,7 @@ import { jsonBody } from './http/jsonBody';
 import { security } from './web/security';
 import { docs } from './web/docs';
 import { storefront, wantsAppPage } from './web/storefront';
+import { backofficeWeb } from './web/backoffice';
 import { images } from './web/images';
 import { robots } from './web/robots';
 import { sitemap } from './web/sitemap/sitemap';
@@ -30,9 +31,11 @@ import { memberOrders } from './modules/orders/memberOrders';
 import { orderTracking } from './modules/orders/orderTracking';
 import { payments } from './modules/payments/payments';
 import { withdrawals } from './modules/withdrawals/withdrawals';
-import { admin } from './modules/admin/admin';
 import { staffAuthentication } from './modules/backoffice/staffAuthentication';
 import { backoffice } from './modules/backoffice/backoffice';
+import { backofficeCatalogue } from './modules/backoffice/catalogue/catalogue';
+import { backofficeOrders } from './modules/backoffice/orders/backofficeOrders';
+import { backofficeShop } from './modules/backoffice/shop/backofficeShop';
 
 export type AppDependencies = {
   settings: Settings;
@@ -46,7 +49,8 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: true,
+    // One line per request is written by requestLog, with what the shop needs to know; not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it).
     trustProxy: settings.trustProxy,
     // An address the router cannot even decode (`%ED%A0%80`) is refused in the shop's own words.
@@ -64,6 +68,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(docs);
   await app.register(health, { db });
   await app.register(storefront, { storefrontDir: settings.storefrontDir, publicUrl: settings.publicUrl, db });
+  await app.register(backofficeWeb, { backofficeDir: settings.backofficeDir });
   await app.register(images, { imagesDir: settings.imagesDir });
   await app.register(robots, { publicUrl: settings.publicUrl });
   await app.register(sitemap, { db, publicUrl: settings.publicUrl });
@@ -84,9 +89,11 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(payments, { db, settings, mercadoPago: providers.mercadoPago, getnet: providers.getnet });
   if (providers.sandbox) await app.register(sandboxCheckout, { db, settings });
   await app.register(withdrawals, { db, settings });
-  if (settings.adminToken) await app.register(admin, { db, settings });
   await app.register(staffAuthentication, { db, jwtSecret: settings.jwtSecret });
   await app.register(backoffice, { db, settings });
+  await app.register(backofficeCatalogue, { db, imagesDir: settings.imagesDir });
+  await app.register(backofficeOrders, { db, settings });
+  await app.register(backofficeShop, { db, imagesDir: settings.imagesDir });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

@@ -17,6 +17,8 @@ export type Settings = {
   databaseUrl: string | undefined;
   /** The built storefront (storefront/dist: client/ assets and the server/ render handler). */
   storefrontDir: string;
+  /** The built back office (backoffice/dist: index.html and assets/), served at /admin. */
+  backofficeDir: string;
   /** Where product, banner and avatar images are served from. */
   imagesDir: string;
   /** Public address of the shop, for links in e-mails and provider callbacks. */
@@ -31,8 +33,6 @@ export type Settings = {
   rateLimits: { logIn: number; signUp: number; resendCode: number };
   /** Minutes an unpaid card or Mercado Pago order keeps its stock before it expires. */
   orderExpiryMinutes: number;
-  /** Bearer token of the operator's routes (/api/admin/…); without it they do not exist. */
-  adminToken: string | undefined;
   /** Where contact messages and withdrawal notices go. */
   shopInbox: string;
   /** The account shown for bank transfers, and the WhatsApp number that receives the receipts. */
@@ -85,6 +85,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     storefrontDir: path.resolve(repoRoot, env.STOREFRONT_DIR ?? 'storefront/dist'),
+    backofficeDir: path.resolve(repoRoot, env.BACKOFFICE_DIR ?? 'backoffice/dist'),
     imagesDir: path.join(dataDir, 'images'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -98,7 +99,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       resendCode: Number(env.RATE_LIMIT_RESEND_CODE ?? 5),
     },
     orderExpiryMinutes: Number(env.ORDER_EXPIRY_MINUTES ?? 30),
-    adminToken: env.ADMIN_TOKEN || undefined,
     shopInbox: env.SHOP_INBOX ?? 'atencion@tienda.local',
     bank: {
       bank: env.BANK_NAME ?? DEMO_BANK.bank,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCalls } from './accounts';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
+import { staffToken } from './staffSession';
 
 /**
  * Whatever a stranger or a member sends — any JSON, the right shape with wrong types, text with NUL,
@@ -15,12 +16,11 @@ import { startTestApp, type TestApp } from './testApp';
  * HOSTILE_RUNS=1000 digs deeper locally; CI keeps the default.
  */
 const RUNS_PER_OPERATION = Number(process.env.HOSTILE_RUNS ?? 60);
-const ADMIN_TOKEN = 'operador-de-prueba-con-un-secreto-largo';
 const PASSWORD = 'secreta123';
 
 type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[] };
 type Operation = { method: string; path: string; pathParams: string[]; queryParams: string[]; body?: Schema; forMembers?: boolean };
-type Auth = 'none' | 'member' | 'operator' | 'forged';
+type Auth = 'none' | 'member' | 'staff' | 'forged';
 type Body = { payload: string; contentType: string };
 type HostileRequest = { path: Record<string, string>; query: string; body: Body | undefined; auth: Auth; headers: Record<string, string>; from: string };
 
@@ -250,10 +250,10 @@ function queryFor(operation: Operation): fc.Arbitrary<string> {
   return fc.tuple(fc.tuple(...declared), undeclared).map(([known, unknown]) => [...known.flat(), ...unknown].join('&'));
 }
 
-const AUTHS: Auth[] = ['none', 'member', 'operator', 'forged'];
+const AUTHS: Auth[] = ['none', 'member', 'staff', 'forged'];
 
-/** The bearer a protected route takes: the operator's on theirs, a member's session on the rest. */
-const credentialFor = (operation: Operation): Auth => (operation.path.startsWith('/api/admin/') ? 'operator' : 'member');
+/** The bearer a protected route takes: an admin's session on the back office's, a member's on the rest. */
+const credentialFor = (operation: Operation): Auth => (operation.path.startsWith('/api/backoffice/') ? 'staff' : 'member');
 
 /**
  * Requests to the operation, with anything in them. A stranger's always reach the route (its path
@@ -294,7 +294,7 @@ describe.each(databaseKinds)('ninguna entrada hostil llega a un 5xx en %s', (kin
   beforeAll(async () => {
     // GOOGLE_*: without a client id the Google route answers 503 by design ("no disponible");
     // with one it checks tokens, and keys from a closed port fail as a 401.
-    t = await startTestApp(kind, { ADMIN_TOKEN, GOOGLE_CLIENT_ID: 'tienda-de-prueba', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' });
+    t = await startTestApp(kind, { GOOGLE_CLIENT_ID: 'tienda-de-prueba', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' });
     accounts = accountCalls(t.app);
   });
   afterAll(() => t?.close());
@@ -314,8 +314,8 @@ describe.each(databaseKinds)('ninguna entrada hostil llega a un 5xx en %s', (kin
     return request.query ? `${path}?${request.query}` : path;
   };
 
-  async function send(operation: Operation, request: HostileRequest, memberToken: string, forged: string) {
-    const bearer = { none: undefined, member: memberToken, operator: ADMIN_TOKEN, forged }[request.auth];
+  async function send(operation: Operation, request: HostileRequest, tokens: { member: string; staff: string }, forged: string) {
+    const bearer = { none: undefined, member: tokens.member, staff: tokens.staff, forged }[request.auth];
     const headers: Record<string, string> = { ...request.headers, ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }) };
     if (request.body) headers['content-type'] = request.body.contentType;
     return t.app.inject({
@@ -383,6 +383,7 @@ describe.each(databaseKinds)('ninguna entrada hostil llega a un 5xx en %s', (kin
 
     // The known 500s, sent as they were found.
     const memberToken = await newMember();
+    const sharedStaff = await staffToken(t.app);
     const order = { shipmentMethod: 'Envío a domicilio', products: [], totalPrice: 1, shippingCost: 0, paymentMethod: 'Transferencia' };
     for (const path of ['/api/order/user', '/api/order/guest']) {
       for (const address of ['Av. Cabildo 2040', 2040, true, null]) {
@@ -397,12 +398,16 @@ describe.each(databaseKinds)('ninguna entrada hostil llega a un 5xx en %s', (kin
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     for (const operation of operations) {
-      // Each member route gets its own member: one that logs out or deletes the account spoils no other.
-      const token = operation.forMembers ? await newMember() : memberToken;
+      // Each protected route gets its own member or admin session: one that logs out or deletes the account spoils no other.
+      const staffRoute = credentialFor(operation) === 'staff';
+      const tokens = {
+        member: operation.forMembers && !staffRoute ? await newMember() : memberToken,
+        staff: operation.forMembers && staffRoute ? await staffToken(t.app) : sharedStaff,
+      };
       const check = async (stranger: boolean, numRuns: number, answersWell: (status: number) => boolean) => {
         const result = await fc.check(
           fc.asyncProperty(hostileRequests(operation, stranger), fc.constantFrom(...FORGED_TOKENS), async (request, forged) => {
-            const res = await send(operation, request, token, forged);
+            const res = await send(operation, request, tokens, forged);
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             if (!answersWell(res.statusCode)) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)} ← ${describeRequest(operation, request)}`);
           }),

@@ -141,11 +141,11 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
       errors: [],
       lines: [{ cuil: NO_LINE_CUIL, resultado: 'APROBADO', respuesta_motor: 'Cupo nuevo; vigente', maximo_capital: 1_500_000.5, maximo_cuota: 125_000 }],
     });
-    await importCreditLines(t.db, spreadsheet.lines);
+    await t.db.transaction((tx) => importCreditLines(tx, spreadsheet.lines));
     const token = await member(NO_LINE_CUIL);
     expect((await offer(token)).json().offer).toMatchObject({ resultado: 'APROBADO', maximoCapital: 1_500_000.5, respuestaMotor: 'Cupo nuevo; vigente' });
 
-    await importCreditLines(t.db, example.lines, { replace: true });
+    await t.db.transaction((tx) => importCreditLines(tx, example.lines, { replace: true }));
     expect((await offer(token)).json().offer.resultado).toBe('SIN OFERTA');
     expect((await t.db.query('SELECT cuil FROM credit_lines ORDER BY cuil')).length).toBe(3);
   });

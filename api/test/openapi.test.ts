@@ -21,8 +21,7 @@ describe('the OpenAPI description at /docs', () => {
   let t: TestApp;
   let doc: OpenApi;
   beforeAll(async () => {
-    // With the operator's routes, which exist only when ADMIN_TOKEN is set.
-    t = await startTestApp('pglite', { ADMIN_TOKEN: 'operador-de-prueba-con-un-secreto-largo' });
+    t = await startTestApp('pglite');
     doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
   });
   afterAll(() => t.close());

@@ -6,8 +6,8 @@ import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
 import { checkoutCalls, GUEST, HOME, type CatalogProduct } from './checkout';
+import { staffToken } from './staffSession';
 
-const ADMIN_TOKEN = 'operador-de-prueba-con-un-secreto-largo';
 const MINUTE = 60_000;
 
 describe.each(databaseKinds)('órdenes en %s', (kind) => {
@@ -16,8 +16,10 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
   let a: ReturnType<typeof accountCalls>;
   let pool: CatalogProduct[];
   let next = 0;
+  let operator: string;
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN });
+    t = await startTestApp(kind);
+    operator = await staffToken(t.app, 'operador');
     c = checkoutCalls(t.app);
     a = accountCalls(t.app);
     pool = await c.products(3);
@@ -31,7 +33,7 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
     return { ...product, stock };
   }
   const stockOf = async (id: number) => (await c.product(id)).stock;
-  const admin = (method: 'GET' | 'POST', url: string) => c.call(method, url, undefined, { authorization: `Bearer ${ADMIN_TOKEN}` });
+  const admin = (method: 'GET' | 'POST', url: string) => c.call(method, url, undefined, { authorization: `Bearer ${operator}` });
 
   async function member(email: string) {
     const { token } = await a.signUp(email);
@@ -248,23 +250,23 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
     const first = (await c.guestOrder(await c.payload([{ product: paid, quantity: 1 }]))).json().orderCreated;
     const second = (await c.guestOrder(await c.payload([{ product: cancelled, quantity: 2 }]))).json().orderCreated;
 
-    expect((await c.call('GET', '/api/admin/orders')).statusCode).toBe(401);
-    expect((await c.call('POST', `/api/admin/orders/${first.id}/paid`, undefined, { authorization: 'Bearer otra-cosa' })).statusCode).toBe(401);
-    const listed = (await admin('GET', '/api/admin/orders?status=pending_payment')).json().orders;
+    expect((await c.call('GET', '/api/backoffice/orders')).statusCode).toBe(401);
+    expect((await c.call('POST', `/api/backoffice/orders/${first.id}/paid`, undefined, { authorization: 'Bearer otra-cosa' })).statusCode).toBe(401);
+    const listed = (await admin('GET', '/api/backoffice/orders?status=pending_payment')).json().orders;
     expect(listed.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([first.id, second.id]));
 
-    expect((await admin('POST', `/api/admin/orders/${first.id}/delivered`)).statusCode).toBe(409);
-    const marked = await admin('POST', `/api/admin/orders/${first.id}/paid`);
+    expect((await admin('POST', `/api/backoffice/orders/${first.id}/delivered`)).statusCode).toBe(409);
+    const marked = await admin('POST', `/api/backoffice/orders/${first.id}/paid`);
     expect(marked.statusCode).toBe(200);
     expect(marked.json().order).toMatchObject({ status: 'paid', statusLabel: 'PAGADA', paidAt: expect.any(String) });
-    expect((await admin('POST', `/api/admin/orders/${first.id}/paid`)).statusCode).toBe(409);
+    expect((await admin('POST', `/api/backoffice/orders/${first.id}/paid`)).statusCode).toBe(409);
     expect((await c.mailsTo(GUEST.email)).filter((m) => m.subject === `Pago acreditado: orden N° ${first.id}`)).toHaveLength(1);
     // Delivered comes after preparing and ready for pickup (the whole life: orderLife.test.ts).
-    for (const step of ['preparing', 'ready-for-pickup']) expect((await admin('POST', `/api/admin/orders/${first.id}/${step}`)).statusCode).toBe(200);
-    expect((await admin('POST', `/api/admin/orders/${first.id}/delivered`)).json().order.deliveredAt).toEqual(expect.any(String));
+    for (const step of ['preparing', 'ready-for-pickup']) expect((await admin('POST', `/api/backoffice/orders/${first.id}/${step}`)).statusCode).toBe(200);
+    expect((await admin('POST', `/api/backoffice/orders/${first.id}/delivered`)).json().order.deliveredAt).toEqual(expect.any(String));
 
-    expect((await admin('POST', `/api/admin/orders/${second.id}/cancel`)).json().order.status).toBe('cancelled');
+    expect((await admin('POST', `/api/backoffice/orders/${second.id}/cancel`)).json().order.status).toBe('cancelled');
     expect(await stockOf(cancelled.id)).toBe(5);
-    expect((await admin('POST', `/api/admin/orders/${first.id}/cancel`)).statusCode).toBe(409);
+    expect((await admin('POST', `/api/backoffice/orders/${first.id}/cancel`)).statusCode).toBe(409);
   });
 });

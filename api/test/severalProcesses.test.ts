@@ -17,7 +17,6 @@ import { guestOrder, startShopProcess, type ShopProcess } from './shopProcess';
  * on one PostgreSQL server of their own, which this suite stops and starts like a restart would.
  */
 const LOG_IN_LIMIT = 5;
-const ADMIN_TOKEN = 'token-del-operador-de-prueba';
 
 let cluster: Cluster;
 let db: Database;
@@ -97,7 +96,6 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     JWT_SECRET: 'secreto-compartido-por-los-procesos-de-prueba',
     RATE_LIMIT_LOG_IN: String(LOG_IN_LIMIT),
-    ADMIN_TOKEN,
     // The API alone: the pages' render is the end-to-end suite's.
     STOREFRONT_DIR: path.join(dataDir, 'sin-tienda'),
   };

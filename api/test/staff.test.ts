@@ -142,8 +142,8 @@ describe.each(databaseKinds)('the back office staff on %s', (kind) => {
 
   describe('staff management', () => {
     it('is for admins only: an operador gets 403 on the staff and the audit log', async () => {
-      await newStaff('operador@tienda.local', 'operador');
-      const operador = await logIn('operador@tienda.local', 'clave-segura1');
+      await newStaff('operadora@tienda.local', 'operador');
+      const operador = await logIn('operadora@tienda.local', 'clave-segura1');
       expect((await a.call('GET', '/api/backoffice/me', { token: operador.token })).json().staff.role).toBe('operador');
       for (const [method, url] of [['GET', '/api/backoffice/staff'], ['POST', '/api/backoffice/staff'], ['PUT', '/api/backoffice/staff/1'], ['GET', '/api/backoffice/audit']] as const) {
         const res = await a.call(method, url, { token: operador.token, payload: method === 'GET' ? undefined : { role: 'admin' } });

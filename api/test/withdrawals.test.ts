@@ -91,8 +91,9 @@ describe.each(databaseKinds)('arrepentimiento y contacto en %s', (kind) => {
     expect((await send()).statusCode).toBe(429);
   });
 
-  it('has no operator routes without ADMIN_TOKEN', async () => {
+  it('has no operator routes under /api/admin: the staff work under /api/backoffice, signed in', async () => {
     const res = await c.call('GET', '/api/admin/orders', undefined, { authorization: 'Bearer cualquiera' });
     expect(res.statusCode).toBe(404);
+    expect((await c.call('GET', '/api/backoffice/withdrawals', undefined, { authorization: 'Bearer cualquiera' })).statusCode).toBe(401);
   });
 });

@@ -16,3 +16,4 @@ export * from './device';
 export * from './names';
 export * from './whatsapp';
 export * from './imageWidths';
+export * from './richText';

@@ -1,2 +1,11 @@
-/** The operator's token the shop is started with, for the journeys that act as the operator (the admin API). */
-export const ADMIN_TOKEN = 'operador-de-prueba';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The demo operator the shop seeds outside production (api/src/seed/README.md): the journeys act as the staff through them. */
+export const DEMO_OPERADOR = { email: 'operador@tienda.local', password: 'operador1234' };
+
+/** An access token of the demo operator, signed in at the back office's log-in. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/backoffice/auth/log-in', { data: DEMO_OPERADOR });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}

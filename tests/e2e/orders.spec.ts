@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN } from './operator';
+import { operatorToken } from './operator';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { addToCart, expectNoViolations, startCheckout } from './shopper';
 
@@ -72,9 +72,10 @@ async function payByTransfer(page: Page): Promise<number> {
   return lastOrder.orderId as number;
 }
 
-/** The operator's step on an order, through the admin API. */
+/** The operator's step on an order, through the back office's API, signed in as the demo operator. */
 async function operator(request: APIRequestContext, orderId: number, step: string, data?: object) {
-  const res = await request.post(`/api/admin/orders/${orderId}/${step}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, data });
+  const token = await operatorToken(request);
+  const res = await request.post(`/api/backoffice/orders/${orderId}/${step}`, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/database';
 
-/** An e-mail the shop sends: plain text always, HTML when there is a nicer version. */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/**
+ * An e-mail the shop sends: plain text always, HTML when there is a nicer version, and the order it
+ * is about, if any (the back office shows it in the order's history).
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string; orderId?: number };
 
 /**
  * `app.mailer`: every mail is written to the outbox and leaves from there (mailSender.ts), so a mail

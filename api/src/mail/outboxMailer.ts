@@ -21,8 +21,8 @@ export class OutboxMailer implements Mailer {
     private readonly queued: () => void,
   ) {}
 
-  async send({ to, subject, text, html = '' }: Mail, db: Queryable = this.db): Promise<void> {
-    await db.query('INSERT INTO outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)', [to, subject, text, html]);
+  async send({ to, subject, text, html = '', orderId }: Mail, db: Queryable = this.db): Promise<void> {
+    await db.query('INSERT INTO outbox (recipient, subject, text_body, html_body, order_id) VALUES ($1, $2, $3, $4, $5)', [to, subject, text, html, orderId ?? null]);
     // Inside a caller's transaction the row is not visible yet: the sender's next poll finds it then.
     this.queued();
   }

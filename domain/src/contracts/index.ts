@@ -10,5 +10,7 @@ export * from './payments';
 export * from './loans';
 export * from './withdrawals';
 export * from './config';
-export * from './admin';
+export * from './backofficeCatalog';
+export * from './backofficeShop';
+export * from './backofficeOrders';
 export * from './backoffice';

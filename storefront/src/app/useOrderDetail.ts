@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailScreenProps } from '@tienda/ui';
 import type { PlacedOrder } from '@tienda/domain';
 import { imageUrl } from '../api/catalog';
-import { checkoutApi } from '../api/checkout';
-import { ApiError, serverMessage } from '../api/http';
+import { ApiError } from '../api/http';
+import { goToPayment } from './goToPayment';
 import { getCart } from '../state/cart';
 import { canPayAgain, withdrawalHref } from './orderActions';
 import { productQuery } from './queries';
@@ -12,9 +12,6 @@ import { orderLines, planReorder, reorderMessage } from './reorder';
 import { useAddToCart } from './useAddToCart';
 import { useCopyCbu } from './useCopyCbu';
 
-/** Spec §8, as the summary says them. */
-const NO_LINK = 'Error al obtener el enlace de pago';
-const PAYMENT_FAILED = 'Error al procesar el pago';
 const REORDER_FAILED = 'No pudimos revisar el stock de los productos. Intenta de nuevo.';
 
 /** A product no longer sold answers 404: it cannot be bought again, and that is no failure. */
@@ -39,19 +36,14 @@ export function useOrderDetail(order: PlacedOrder | undefined) {
   if (!order) return { onCopyCbu: copyCbu } satisfies Partial<OrderDetailScreenProps>;
   const now = Date.now();
 
-  /** Mercado Pago or card: the provider's link for what is owed, then there (as the summary does). */
+  /** Mercado Pago or card: the provider's link for what is owed, then there; busy until the page is left. */
   const pay = async () => {
     if (paying) return;
     setPaying(true);
     setPayError(null);
-    const card = order.paymentMethod === 'Tarjeta de crédito';
-    try {
-      const url = card ? await checkoutApi.getnetLink(order.id, order.total) : await checkoutApi.mercadoPagoLink(order.id, order.total);
-      if (!url) throw new Error('sin enlace');
-      // Busy until the page is left.
-      window.location.assign(url);
-    } catch (error) {
-      setPayError(serverMessage(error, card ? PAYMENT_FAILED : NO_LINK));
+    const failure = await goToPayment(order);
+    if (failure) {
+      setPayError(failure);
       setPaying(false);
     }
   };

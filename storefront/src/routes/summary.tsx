@@ -16,12 +16,11 @@ import { useCopyCbu } from '../app/useCopyCbu';
 import { lastOrderStore, shippingCost, type Contact, type Shipping } from '../state/checkout';
 import { noIndexHead } from '../app/pageHead';
 import { Redirect } from '../app/Redirect';
+import { goToPayment } from '../app/goToPayment';
 
 /** Spec §8, to the letter. */
 const ORDER_FAILED = 'Error al procesar la orden. Por favor, inténtelo de nuevo.';
 const MISSING = 'Falta información, intentelo de nuevo';
-const NO_LINK = 'Error al obtener el enlace de pago';
-const PAYMENT_FAILED = 'Error al procesar el pago';
 /** Spec §9: the redirect after an order. */
 const AFTER_ORDER_MS = 500;
 
@@ -95,19 +94,6 @@ export default function SummaryRoute() {
   const email = member?.email ?? contact?.email ?? '';
   const customer = messageCustomer(member, contact);
 
-  /** Mercado Pago or card: the provider's link for the order's total (shipping included), then there. */
-  const goPay = async (link: () => Promise<string | undefined>, failure: string) => {
-    try {
-      const url = await link();
-      if (!url) throw new Error('sin enlace');
-      // Busy until the page is left.
-      window.location.assign(url);
-    } catch (error) {
-      show(serverMessage(error, failure), 'critical');
-      setBusy(false);
-    }
-  };
-
   const pay = async (billing?: BillingAddress) => {
     if (busy) return;
     const payload = orderPayload({
@@ -131,9 +117,15 @@ export default function SummaryRoute() {
     lastOrderStore.set(lastOrderInfo(order, method, email));
     switch (method) {
       case 'Mercado Pago':
-        return void goPay(() => checkoutApi.mercadoPagoLink(order.id, order.total), NO_LINK);
-      case 'Tarjeta de crédito':
-        return void goPay(() => checkoutApi.getnetLink(order.id, order.total), PAYMENT_FAILED);
+      case 'Tarjeta de crédito': {
+        // Busy until the page is left.
+        const failure = await goToPayment(order);
+        if (failure) {
+          show(failure, 'critical');
+          setBusy(false);
+        }
+        return;
+      }
       case 'Transferencia': {
         const text = transferMessage({ ...messageFromOrder(order, customer, shipping), bank: company.bank });
         timer.current = window.setTimeout(() => {

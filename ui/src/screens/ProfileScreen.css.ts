@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
-import { visuallyHidden } from '../theme/utils.css';
 
 /** A card beside another never grows past its column (a long e-mail wraps). */
 export const card = style({ minWidth: 0 });
@@ -21,29 +20,6 @@ export const avatar = style({
 });
 
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-export const fileInput = style([visuallyHidden]);
-
-/** Looks like a secondary button; the ring follows the hidden input's keyboard focus. */
-export const fileLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.medium,
-  color: vars.color.brand,
-  background: vars.color.surface,
-  fontWeight: vars.font.weightMedium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandTint },
-    [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-disabled="true"]': { cursor: 'progress', color: vars.color.textMuted, borderColor: vars.color.border },
-  },
-});
 
 /** The data take what the avatar leaves, and long values wrap inside it. */
 export const details = style({ flex: 1, minWidth: 0 });

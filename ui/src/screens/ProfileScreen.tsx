@@ -16,6 +16,7 @@ import { Spinner } from '../components/Spinner';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { FieldError } from '../components/Field';
+import { FilePicker } from '../components/FilePicker';
 import { shopPaths } from '../paths';
 import { bareList, visuallyHidden } from '../theme/utils.css';
 import * as styles from './ProfileScreen.css';
@@ -93,31 +94,20 @@ function Avatar({ url, name, onSelected, uploading, error }: {
   uploading?: boolean;
   error?: string | null;
 }) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
+  const errorId = `${useId()}-error`;
   return (
     <Stack space="small" alignItems="center" className={styles.avatarBlock}>
       <div className={styles.avatar}>
         {url ? <img src={url} alt={`Foto de perfil de ${name}`} className={styles.avatarImage} /> : <UserRound size={48} aria-hidden="true" />}
       </div>
-      {/* The real file input, hidden but focusable; its label is the visible button. */}
-      <input
-        id={inputId}
-        type="file"
+      <FilePicker
+        label="Cambiar foto"
+        icon={<Camera size={18} aria-hidden="true" />}
         accept="image/*"
-        className={styles.fileInput}
         disabled={uploading}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onSelected(file);
-          event.target.value = '';
-        }}
+        describedBy={error ? errorId : undefined}
+        onFiles={([file]) => file && onSelected(file)}
       />
-      <label htmlFor={inputId} className={styles.fileLabel} aria-disabled={uploading || undefined}>
-        <Camera size={18} aria-hidden="true" />
-        Cambiar foto
-      </label>
       {uploading && <Spinner size="small" label="Subiendo foto..." />}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Stack>

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { revokeOtherSessions, revokeUserSessions } from './sessionQueries';
+import { revokeOtherSessions, revokeOwnerSessions, SHOPPER_SESSIONS } from './sessionQueries';
 
 export type Account = { id: number; email: string; password_hash: string | null; email_verified: boolean };
 export type NewAccount = { email: string; passwordHash: string; firstName?: string; lastName?: string };
@@ -48,7 +48,7 @@ export function accountForGoogle(db: Pick<Database, 'transaction'>, google: Goog
           WHERE id = $1`,
         [existing.id, google.sub],
       );
-      if (!existing.email_verified) await revokeUserSessions(tx, existing.id);
+      if (!existing.email_verified) await revokeOwnerSessions(tx, SHOPPER_SESSIONS, existing.id);
       return existing.id;
     }
 

@@ -20,8 +20,8 @@ import { accountByEmail, accountById, accountForGoogle, createAccount, normalize
 import { googleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountRateLimits, rateLimitPlugin } from './rateLimits';
-import { liveSessions, revokeSession } from './sessionQueries';
-import { refreshSession, SESSION_EXPIRED, startSession } from './sessions';
+import { liveSessions, revokeSession, SHOPPER_SESSIONS } from './sessionQueries';
+import { refreshSession, SESSION_EXPIRED, startSession, type SessionKind } from './sessions';
 import { ALREADY_VERIFIED, sendVerificationCode, verifyEmailHandler } from './verification';
 
 type AuthOptions = {
@@ -37,6 +37,7 @@ const GOOGLE_FAILED = 'Error al iniciar sesión con Google';
 const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
   await app.register(rateLimit, rateLimitPlugin(db));
   const limits = accountRateLimits(settings.rateLimits);
+  const shopperSessions: SessionKind = { tokens: app.tokens, table: SHOPPER_SESSIONS, ended: SESSION_EXPIRED };
   const tags = ['Cuentas'];
   const security = [{ bearer: [] }];
   const verifyGoogle = settings.googleClientId && googleVerifier(settings.googleClientId, settings.googleJwksUrl);
@@ -55,7 +56,7 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
       await sendVerificationCode(db, app.mailer, { id: userId, email: normalizeEmail(email) }, settings.publicUrl).catch((error) =>
         request.log.error({ err: error }, 'no se pudo enviar el código de verificación'),
       );
-      const tokens = await startSession(db, app.tokens, userId, request);
+      const tokens = await startSession(db, shopperSessions, userId, request);
       return reply.status(201).send({ ok: true, ...tokens, message: 'Cuenta creada. Te enviamos un código a tu correo para verificarla.' });
     },
   );
@@ -68,7 +69,7 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
       const valid = await verifyPassword(account?.password_hash, request.body.password);
       // Never which of the two was wrong.
       if (!account || !valid) throw new HttpError(401, 'Correo electrónico o contraseña incorrectos');
-      return { ok: true, ...(await startSession(db, app.tokens, account.id, request)), message: LOGGED_IN };
+      return { ok: true, ...(await startSession(db, shopperSessions, account.id, request)), message: LOGGED_IN };
     },
   );
 
@@ -82,7 +83,7 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
         throw new HttpError(401, GOOGLE_FAILED);
       });
       const userId = await accountForGoogle(db, identity);
-      return { ok: true, ...(await startSession(db, app.tokens, userId, request)), message: LOGGED_IN };
+      return { ok: true, ...(await startSession(db, shopperSessions, userId, request)), message: LOGGED_IN };
     },
   );
 
@@ -91,13 +92,13 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
     { schema: { tags, body: contract(RefreshTokenBody), response: signedIn } },
     async (request) => ({
       ok: true,
-      ...(await refreshSession(db, app.tokens, request.body.refresh_token)),
+      ...(await refreshSession(db, shopperSessions, request.body.refresh_token)),
       message: 'Sesión renovada',
     }),
   );
 
   app.post('/api/auth/log-out', { schema: { tags, security, response: done }, onRequest: app.authenticate }, async (request) => {
-    await revokeSession(db, request.user.sessionId);
+    await revokeSession(db, SHOPPER_SESSIONS, request.user.sessionId);
     return { ok: true, message: SESSION_CLOSED };
   });
 
@@ -132,7 +133,7 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
     '/api/auth/session/:id',
     { schema: { tags, security, params: contract(SessionParams), response: done }, onRequest: app.authenticate },
     async (request) => {
-      const closed = await revokeSession(db, request.params.id, request.user.userId);
+      const closed = await revokeSession(db, SHOPPER_SESSIONS, request.params.id, request.user.userId);
       if (!closed) throw new HttpError(404, 'Sesión no encontrada');
       return { ok: true, message: SESSION_CLOSED };
     },

@@ -4,7 +4,10 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isSessionLive } from './sessionQueries';
 import { SESSION_EXPIRED } from './sessions';
-import { createTokens, type AccessClaims, type Tokens } from './tokens';
+import { createTokens, SHOPPER_TOKENS, type Tokens } from './tokens';
+
+/** The shopper calling and the session they call from. */
+export type ShopperCaller = { userId: number; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Who is calling; set by `app.authenticate`, so read it only on routes that use it. */
-    user: AccessClaims;
+    user: ShopperCaller;
   }
 }
 
@@ -26,17 +29,17 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Access tokens for the whole app: `app.tokens`, `app.authenticate` and `request.user`. */
 const decorateAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret: string | undefined }> = async (app, { db, jwtSecret }) => {
-  const tokens = createTokens(jwtSecret);
+  const tokens = createTokens(jwtSecret, SHOPPER_TOKENS);
   app.decorate('tokens', tokens);
-  app.decorateRequest('user', null as unknown as AccessClaims);
+  app.decorateRequest('user', null as unknown as ShopperCaller);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new HttpError(401, 'Inicia sesión para continuar.');
     const claims = await tokens.verifyAccess(token);
     // A signed token is not enough: its session may have been closed since (log-out, reuse).
-    if (!claims || !(await isSessionLive(db, claims.sessionId, claims.userId))) throw new HttpError(401, SESSION_EXPIRED);
-    request.user = claims;
+    if (!claims || !(await isSessionLive(db, claims.sessionId, claims.subjectId))) throw new HttpError(401, SESSION_EXPIRED);
+    request.user = { userId: claims.subjectId, sessionId: claims.sessionId };
   });
 };
 

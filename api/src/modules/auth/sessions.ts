@@ -2,31 +2,34 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { insertSession, revokeSession, rotateRefresh } from './sessionQueries';
+import { insertSession, revokeSession, rotateRefresh, type SessionTable } from './sessionQueries';
 import { hashTokenId, newTokenId, REFRESH_TOKEN_SECONDS, type Tokens } from './tokens';
 
 export const SESSION_EXPIRED = 'Sesión expirada. Inicia sesión de nuevo.';
 
 export type TokenPair = { token: string; refreshToken: string };
 
+/** A kind of session — shoppers' or staff's: its tokens, where it is kept, what an ended one says. */
+export type SessionKind = { tokens: Tokens; table: SessionTable; ended: string };
+
 const USER_AGENT_MAX_LENGTH = 300;
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
 
 /** A new session for this device (its user agent and address are listed in /api/auth/session). */
-export async function startSession(db: Queryable, tokens: Tokens, userId: number, request: FastifyRequest): Promise<TokenPair> {
+export async function startSession(db: Queryable, { tokens, table }: SessionKind, ownerId: number, request: FastifyRequest): Promise<TokenPair> {
   const sessionId = randomUUID();
   const tokenId = newTokenId();
   const expiresAt = refreshExpiry();
-  await insertSession(db, {
+  await insertSession(db, table, {
     id: sessionId,
-    userId,
+    ownerId,
     refreshHash: hashTokenId(tokenId),
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX_LENGTH),
     ip: request.ip,
     expiresAt,
   });
   return {
-    token: await tokens.access({ userId, sessionId }),
+    token: await tokens.access({ subjectId: ownerId, sessionId }),
     refreshToken: await tokens.refresh({ sessionId, tokenId }, expiresAt),
   };
 }
@@ -36,19 +39,19 @@ export async function startSession(db: Queryable, tokens: Tokens, userId: number
  * token of ours for this session was already used once, so someone holds a copy, and the
  * session ends for both of them.
  */
-export async function refreshSession(db: Queryable, tokens: Tokens, refreshToken: string): Promise<TokenPair> {
+export async function refreshSession(db: Queryable, { tokens, table, ended }: SessionKind, refreshToken: string): Promise<TokenPair> {
   const claims = await tokens.verifyRefresh(refreshToken);
-  if (!claims) throw new HttpError(401, SESSION_EXPIRED);
+  if (!claims) throw new HttpError(401, ended);
   const { sessionId } = claims;
   const tokenId = newTokenId();
   const expiresAt = refreshExpiry();
-  const userId = await rotateRefresh(db, sessionId, hashTokenId(claims.tokenId), hashTokenId(tokenId), expiresAt);
-  if (userId === undefined) {
-    await revokeSession(db, sessionId);
-    throw new HttpError(401, SESSION_EXPIRED);
+  const ownerId = await rotateRefresh(db, table, sessionId, hashTokenId(claims.tokenId), hashTokenId(tokenId), expiresAt);
+  if (ownerId === undefined) {
+    await revokeSession(db, table, sessionId);
+    throw new HttpError(401, ended);
   }
   return {
-    token: await tokens.access({ userId, sessionId }),
+    token: await tokens.access({ subjectId: ownerId, sessionId }),
     refreshToken: await tokens.refresh({ sessionId, tokenId }, expiresAt),
   };
 }

@@ -23,8 +23,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountRateLimits, rateLimitPlugin } from '../auth/rateLimits';
 import { AUDIT_ENTRIES_PER_PAGE, auditPage, writeAudit } from './auditLog';
 import { allStaff, createStaff, staffByEmail, staffById, updateStaff } from './staffQueries';
-import { revokeAllStaffSessions, revokeStaffSession } from './staffSessionQueries';
-import { refreshStaffSession, SIGN_IN_TO_BACKOFFICE, startStaffSession } from './staffSessions';
+import { revokeOwnerSessions, revokeSession, STAFF_SESSIONS } from '../auth/sessionQueries';
+import { refreshSession, startSession } from '../auth/sessions';
+import { SIGN_IN_TO_BACKOFFICE } from './staffAuthentication';
 
 type BackofficeOptions = { db: Database; settings: Pick<Settings, 'rateLimits'> };
 
@@ -52,21 +53,21 @@ const backofficeRoutes: ShopPlugin<BackofficeOptions> = async (app, { db, settin
       const valid = await verifyPassword(account?.passwordHash, request.body.password);
       // Never which was wrong, nor that the account exists but is closed.
       if (!account || !valid || !account.active) throw new HttpError(401, 'Correo electrónico o contraseña incorrectos');
-      return { ok: true, ...(await startStaffSession(db, app.staffTokens, account.id, request)), message: 'Sesión iniciada correctamente' };
+      return { ok: true, ...(await startSession(db, app.staffSessions, account.id, request)), message: 'Sesión iniciada correctamente' };
     },
   );
 
   app.post(
     '/api/backoffice/auth/refresh-token',
     { schema: { tags, body: contract(RefreshTokenBody), response: signedIn } },
-    async (request) => ({ ok: true, ...(await refreshStaffSession(db, app.staffTokens, request.body.refresh_token)), message: 'Sesión renovada' }),
+    async (request) => ({ ok: true, ...(await refreshSession(db, app.staffSessions, request.body.refresh_token)), message: 'Sesión renovada' }),
   );
 
   app.post(
     '/api/backoffice/auth/log-out',
     { schema: { tags, security, response: { 200: contract(MessageResponse) } }, onRequest: app.authenticateStaff() },
     async (request) => {
-      await revokeStaffSession(db, request.staff.sessionId);
+      await revokeSession(db, STAFF_SESSIONS, request.staff.sessionId);
       return { ok: true, message: 'Sesión cerrada correctamente' };
     },
   );
@@ -121,7 +122,7 @@ const backofficeRoutes: ShopPlugin<BackofficeOptions> = async (app, { db, settin
         const after = before && (await updateStaff(tx, id, change));
         if (!before || !after) throw new HttpError(404, 'No encontramos esa cuenta del personal.');
         // A closed account's devices are signed out at once.
-        if (!after.active) await revokeAllStaffSessions(tx, id);
+        if (!after.active) await revokeOwnerSessions(tx, STAFF_SESSIONS, id);
         const changed = before.role !== after.role || before.active !== after.active;
         if (changed) await writeAudit(tx, { staffId: request.staff.staffId, action: 'update', entity: 'staff', entityId: id, before, after });
         return after;

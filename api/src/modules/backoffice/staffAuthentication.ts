@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import type { StaffRole } from '@tienda/domain';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { liveStaffRole } from './staffSessionQueries';
-import { SIGN_IN_TO_BACKOFFICE } from './staffSessions';
-import { createStaffTokens, type StaffTokens } from './staffTokens';
+import { STAFF_SESSIONS } from '../auth/sessionQueries';
+import type { SessionKind } from '../auth/sessions';
+import { createTokens, STAFF_TOKENS } from '../auth/tokens';
+import { liveStaffRole } from './staffQueries';
 
 export type StaffCaller = { staffId: number; sessionId: string; role: StaffRole };
+
+export const SIGN_IN_TO_BACKOFFICE = 'Inicia sesión en el back office.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +19,8 @@ declare module 'fastify' {
      * account, else 401; with `roles`, one of them, else 403. A shopper's token is a stranger's here.
      */
     authenticateStaff: (roles?: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
-    staffTokens: StaffTokens;
+    /** The back office's sessions: the shop's rules, with staff tokens, kept in `staff_sessions`. */
+    staffSessions: SessionKind;
   }
   interface FastifyRequest {
     /** The staff member calling; set by `app.authenticateStaff`, so read it only on routes that use it. */
@@ -27,19 +31,19 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 const ROLE_NOT_ALLOWED = 'Tu rol no permite esta acción.';
 
-/** Staff tokens for the whole app: `app.staffTokens`, `app.authenticateStaff(roles?)` and `request.staff`. */
+/** Staff sessions for the whole app: `app.staffSessions`, `app.authenticateStaff(roles?)` and `request.staff`. */
 const decorateStaffAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret: string | undefined }> = async (app, { db, jwtSecret }) => {
-  const tokens = createStaffTokens(jwtSecret);
-  app.decorate('staffTokens', tokens);
+  const tokens = createTokens(jwtSecret, STAFF_TOKENS);
+  app.decorate('staffSessions', { tokens, table: STAFF_SESSIONS, ended: SIGN_IN_TO_BACKOFFICE });
   app.decorateRequest('staff', null as unknown as StaffCaller);
 
   app.decorate('authenticateStaff', (roles?: readonly StaffRole[]) => async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await tokens.verifyAccess(token) : null;
-    const role = claims ? await liveStaffRole(db, claims.sessionId, claims.staffId) : undefined;
+    const role = claims ? await liveStaffRole(db, claims.sessionId, claims.subjectId) : undefined;
     if (!claims || !role) throw new HttpError(401, SIGN_IN_TO_BACKOFFICE);
     if (roles && !roles.includes(role)) throw new HttpError(403, ROLE_NOT_ALLOWED);
-    request.staff = { ...claims, role };
+    request.staff = { staffId: claims.subjectId, sessionId: claims.sessionId, role };
   });
 };
 

@@ -47,3 +47,16 @@ export async function updateStaff(db: Queryable, id: number, change: StaffChange
   );
   return row && asMember(row);
 }
+
+/**
+ * The role of the staff member behind a live session of an account that may still sign in, or
+ * undefined. Read on every request, so a changed role or a closed account counts at once.
+ */
+export async function liveStaffRole(db: Queryable, sessionId: string, staffId: number): Promise<StaffRole | undefined> {
+  const [row] = await db.query<{ role: StaffRole }>(
+    `SELECT s.role FROM staff_sessions ss JOIN staff s ON s.id = ss.staff_id
+      WHERE ss.id = $1 AND ss.staff_id = $2 AND ss.revoked_at IS NULL AND ss.expires_at > now() AND s.active`,
+    [sessionId, staffId],
+  );
+  return row?.role;
+}

@@ -20,16 +20,18 @@ export const SELECT_PRODUCT = `
     JOIN categories c ON c.id = p.category_id
     JOIN brands b ON b.id = p.brand_id`;
 
-// What shoppers are offered: products whose category and brand are 'activa'.
-const OFFERED = `c.status = 'activa' AND b.status = 'activa'`;
+// What shoppers are offered: active products whose category and brand are 'activa'.
+const OFFERED = `p.active AND c.status = 'activa' AND b.status = 'activa'`;
 
 /**
  * The same rule for page counts, without joining: the active ids (optionally only those asked for)
  * become arrays that the index on (category, brand, price) reads directly, so a count is an
- * index-only scan instead of a join over every matching row.
+ * index-only scan instead of a join over every matching row. `p.active` is the predicate of the
+ * listing's partial indexes (migration 013): inactive products are not even in them.
  */
 export const offeredIds = (categoryIds?: string, brandIds?: string) =>
-  `p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE status = 'activa'${categoryIds ? ` AND id = ANY(${categoryIds}::int[])` : ''}))
+  `p.active
+   AND p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE status = 'activa'${categoryIds ? ` AND id = ANY(${categoryIds}::int[])` : ''}))
    AND p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE status = 'activa'${brandIds ? ` AND id = ANY(${brandIds}::int[])` : ''}))`;
 
 // Field by field, in the order of SELECT_PRODUCT (a rest spread cost more than the rest of the mapping).
@@ -58,7 +60,8 @@ const loaderFor = (db: Queryable) =>
     async (ids) => {
       // The shop's most frequent call: kept prepared on PostgreSQL, where planning the three-table
       // join cost several times running it (its plan is the same for any list of ids: primary keys).
-      const rows = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE p.id = ANY($1::int[])`, [[...ids]], { prepare: 'products_by_id' });
+      // An inactive product's page is a missing one's.
+      const rows = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE p.id = ANY($1::int[]) AND p.active`, [[...ids]], { prepare: 'products_by_id' });
       const found = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => found.get(id));
     },

@@ -1,39 +1,23 @@
+import { parse } from 'csv-parse/sync';
 import { validateCuil } from '@tienda/domain';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { insertRows } from '../../seed/insertRows';
 
 export type CreditLine = { cuil: string; resultado: string; respuesta_motor: string; maximo_capital: number; maximo_cuota: number };
 
 const COLUMNS = ['cuil', 'resultado', 'respuesta_motor', 'maximo_capital', 'maximo_cuota'] as const;
 
-/** Rows of fields; a field in double quotes may hold the delimiter, line breaks and "" for a quote. */
-function records(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch !== '"') field += ch;
-      else if (text[i + 1] === '"') field += text[++i];
-      else quoted = false;
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
+/**
+ * The file's records (csv-parse: a field in double quotes may hold the delimiter, line breaks and ""
+ * for a quote), each with the line of the file it starts on; blank lines are skipped.
+ */
+function records(text: string, delimiter: string): { fields: string[]; line: number }[] {
+  const parsed = parse(text, { delimiter, bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as {
+    record: string[];
+    info: { lines: number };
+  }[];
+  // A record ends on info.lines; a quoted field with line breaks started it earlier.
+  return parsed.map(({ record, info }) => ({ fields: record, line: info.lines - record.reduce((n, field) => n + (field.match(/\r\n|\n|\r/g)?.length ?? 0), 0) }));
 }
 
 /**
@@ -45,7 +29,14 @@ function records(text: string, delimiter: string): string[][] {
 export function parseCreditLines(text: string): { lines: CreditLine[]; errors: string[] } {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.includes(';') ? ';' : ',';
-  const [header = [], ...rows] = records(text.replace(/^\uFEFF/, ''), delimiter);
+  let read: { fields: string[]; line: number }[];
+  try {
+    read = records(text, delimiter);
+  } catch (error) {
+    // A quote left open, or closed in the middle of a field: the file cannot be read past it.
+    return { lines: [], errors: [`Línea ${(error as { lines?: number }).lines ?? 1}: las comillas no están bien cerradas.`] };
+  }
+  const [{ fields: header } = { fields: [] }, ...rows] = read;
   const names = header.map((name) => name.trim().toLowerCase());
   const missing = COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) return { lines: [], errors: [`Faltan columnas en el encabezado: ${missing.join(', ')}.`] };
@@ -57,9 +48,9 @@ export function parseCreditLines(text: string): { lines: CreditLine[]; errors: s
   const lines: CreditLine[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
-  rows.forEach((fields, index) => {
+  rows.forEach(({ fields, line: number }) => {
     if (fields.every((field) => field.trim() === '')) return;
-    const at = `Línea ${index + 2}`;
+    const at = `Línea ${number}`;
     const value = (column: (typeof COLUMNS)[number]) => (fields[names.indexOf(column)] ?? '').trim();
     const line = {
       cuil: value('cuil').replace(/-/g, ''),
@@ -82,16 +73,17 @@ export function parseCreditLines(text: string): { lines: CreditLine[]; errors: s
   return { lines, errors };
 }
 
-/** Loads the lines in one transaction: new CUILs are added, known ones updated; `replace` drops the rest. */
-export async function importCreditLines(db: Database, lines: readonly CreditLine[], { replace = false } = {}): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (replace) await tx.query('DELETE FROM credit_lines');
-    await tx.query('CREATE TEMPORARY TABLE incoming (LIKE credit_lines) ON COMMIT DROP');
-    await insertRows(tx, 'incoming', lines);
-    await tx.query(
-      `INSERT INTO credit_lines SELECT * FROM incoming
-       ON CONFLICT (cuil) DO UPDATE SET resultado = EXCLUDED.resultado, respuesta_motor = EXCLUDED.respuesta_motor,
-                                        maximo_capital = EXCLUDED.maximo_capital, maximo_cuota = EXCLUDED.maximo_cuota`,
-    );
-  });
+/**
+ * Loads the lines in the caller's transaction (the script's own, or the back office's with its audit
+ * entry): new CUILs are added, known ones updated; `replace` drops the rest.
+ */
+export async function importCreditLines(tx: Queryable, lines: readonly CreditLine[], { replace = false } = {}): Promise<void> {
+  if (replace) await tx.query('DELETE FROM credit_lines');
+  await tx.query('CREATE TEMPORARY TABLE incoming (LIKE credit_lines) ON COMMIT DROP');
+  await insertRows(tx, 'incoming', lines);
+  await tx.query(
+    `INSERT INTO credit_lines SELECT * FROM incoming
+     ON CONFLICT (cuil) DO UPDATE SET resultado = EXCLUDED.resultado, respuesta_motor = EXCLUDED.respuesta_motor,
+                                      maximo_capital = EXCLUDED.maximo_capital, maximo_cuota = EXCLUDED.maximo_cuota`,
+  );
 }

@@ -17,10 +17,11 @@ const PICKUP_DAYS = 15;
 const dateTime = new Intl.DateTimeFormat('es-AR', { timeZone: ARGENTINA_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const percent = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;
 
-/** A mail made of paragraphs of lines: the same words as plain text and as HTML. */
-function mailOf(to: string, subject: string, paragraphs: string[][]): Mail {
+/** A mail to the order's buyer made of paragraphs of lines: the same words as plain text and as HTML. */
+function mailOf(order: PlacedOrder, subject: string, paragraphs: string[][]): Mail {
   return {
-    to,
+    to: order.contact.email,
+    orderId: order.id,
     subject,
     text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
     html: paragraphs.map((lines) => `<p>${lines.map(mailLine).join('<br>')}</p>`).join('\n'),
@@ -81,7 +82,7 @@ const greeting = (order: PlacedOrder) => `Hola, ${order.contact.name}:`;
 
 /** The confirmation sent when an order is placed: the order, its totals, and how to pay it. */
 export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
-  return mailOf(order.contact.email, `Recibimos tu orden N° ${order.id}`, [
+  return mailOf(order, `Recibimos tu orden N° ${order.id}`, [
     [greeting(order), `Recibimos tu orden N° ${order.id}.`],
     totals(order),
     delivery(order),
@@ -92,7 +93,7 @@ export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
 
 /** Sent once, when the order becomes paid. */
 export function paidMail(order: PlacedOrder, links: OrderLinks): Mail {
-  return mailOf(order.contact.email, `Pago acreditado: orden N° ${order.id}`, [
+  return mailOf(order, `Pago acreditado: orden N° ${order.id}`, [
     [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
     delivery(order),
     ['Gracias por tu compra.'],
@@ -103,7 +104,7 @@ export function paidMail(order: PlacedOrder, links: OrderLinks): Mail {
 /** Home delivery handed to the carrier: who carries it and how to follow it. */
 export function shippedMail(order: PlacedOrder, links: OrderLinks): Mail {
   const shipment = order.shipment!;
-  return mailOf(order.contact.email, `Tu orden N° ${order.id} está en camino`, [
+  return mailOf(order, `Tu orden N° ${order.id} está en camino`, [
     [greeting(order), `Despachamos tu orden N° ${order.id}.`],
     [
       `Transporte: ${shipment.carrier}`,
@@ -120,7 +121,7 @@ export function readyForPickupMail(order: PlacedOrder, links: OrderLinks): Mail 
   const store = order.address as OrderPickupPoint;
   const readySince = [...order.timeline].reverse().find((event) => event.status === 'ready_for_pickup')?.at ?? new Date().toISOString();
   const lastDay = dayMonthYear(argentineDayAfter(new Date(readySince), PICKUP_DAYS));
-  return mailOf(order.contact.email, `Tu orden N° ${order.id} está lista para retirar`, [
+  return mailOf(order, `Tu orden N° ${order.id} está lista para retirar`, [
     [greeting(order), `Tu orden N° ${order.id} ya te espera en ${store.store}.`],
     [`Dirección: ${store.address}`, `Teléfono: ${store.phone} (llama para confirmar el horario antes de ir)`],
     [`Trae tu DNI y el número de orden: N° ${order.id}.`, `Tienes ${PICKUP_DAYS} días corridos para retirarla: hasta el ${lastDay}.`],
@@ -131,7 +132,7 @@ export function readyForPickupMail(order: PlacedOrder, links: OrderLinks): Mail 
 /** The order reached the shopper: the withdrawal's days start, and the mail says until when. */
 export function deliveredMail(order: PlacedOrder, links: OrderLinks): Mail {
   const lastDay = order.withdrawalDeadline ? ` hasta el ${dayMonthYear(order.withdrawalDeadline)}` : '';
-  return mailOf(order.contact.email, `Entregamos tu orden N° ${order.id}`, [
+  return mailOf(order, `Entregamos tu orden N° ${order.id}`, [
     [greeting(order), `Tu orden N° ${order.id} fue entregada. ¡Que la disfrutes!`],
     [
       `Si te arrepientes de la compra, tienes ${WITHDRAWAL_DAYS} días corridos desde que la recibiste para devolverla,${lastDay}, sin costo para ti.`,
@@ -143,7 +144,7 @@ export function deliveredMail(order: PlacedOrder, links: OrderLinks): Mail {
 
 /** The money of a withdrawn order given back. */
 export function refundedMail(order: PlacedOrder, links: OrderLinks): Mail {
-  return mailOf(order.contact.email, `Reintegro de tu orden N° ${order.id}`, [
+  return mailOf(order, `Reintegro de tu orden N° ${order.id}`, [
     [greeting(order), `Registramos el reintegro de ${formatARS(order.total)} de tu orden N° ${order.id}.`],
     ['Según tu medio de pago, puede tardar unos días en verse en tu cuenta.'],
     followUp(links),

@@ -29,7 +29,7 @@ const stockShortage = (name: string, stock: number) =>
 /** The order's lines as the catalogue has them now: each product must exist, be offered and have the units. */
 export async function priceLines(db: Queryable, lines: readonly OrderLine[]): Promise<PricedLine[]> {
   const rows = await db.query<{ id: number; name: string; final_price: string; stock: number; offered: boolean }>(
-    `SELECT p.id, p.name, p.final_price::text AS final_price, p.stock, (c.status = 'activa' AND b.status = 'activa') AS offered
+    `SELECT p.id, p.name, p.final_price::text AS final_price, p.stock, (p.active AND c.status = 'activa' AND b.status = 'activa') AS offered
        FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
       WHERE p.id = ANY($1::int[])`,
     [lines.map((line) => line.productId)],
@@ -169,23 +169,48 @@ export async function orderById(db: Queryable, id: number, bank: BankAccount): P
   return (await readOrders(db, [id], bank))[0]?.order;
 }
 
-/** What the operator's list is narrowed to: a state, and Argentine calendar days (YYYY-MM-DD, both included). */
-export type OrderFilter = { status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined };
+/** Who an order's buyer is, as the staff search for them: an order number, an e-mail (any case) or a CUIL (digits only). */
+export type OrderSearch = { orderId: number } | { email: string } | { cuil: string };
+
+/**
+ * What the staff's list is narrowed to: a state, a payment method, Argentine calendar days
+ * (YYYY-MM-DD, both included) and the buyer.
+ */
+export type OrderFilter = {
+  status?: OrderStatus | undefined;
+  paymentMethod?: PaymentMethod | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: OrderSearch | undefined;
+};
 
 /**
  * A page of orders, newest first, with all their parts, and how many match: one statement (a
  * second, a count, only for a page past the end).
  */
 export async function orderPage(db: Queryable, filter: OrderFilter, page: number, perPage: number, bank: BankAccount) {
+  const { search } = filter;
   // A day's bounds are its midnights in Argentina, whatever the server's time zone.
   const matching = `FROM orders WHERE ($1::text IS NULL OR status = $1)
       AND ($2::date IS NULL OR created_at >= $2::date::timestamp AT TIME ZONE '${ARGENTINA_TIME_ZONE}')
-      AND ($3::date IS NULL OR created_at < ($3::date + 1)::timestamp AT TIME ZONE '${ARGENTINA_TIME_ZONE}')`;
-  const params = [filter.status ?? null, filter.from ?? null, filter.to ?? null];
+      AND ($3::date IS NULL OR created_at < ($3::date + 1)::timestamp AT TIME ZONE '${ARGENTINA_TIME_ZONE}')
+      AND ($4::text IS NULL OR payment_method = $4)
+      AND ($5::int IS NULL OR id = $5)
+      AND ($6::text IS NULL OR lower(contact_email) = lower($6))
+      AND ($7::text IS NULL OR contact_cuil = $7)`;
+  const params = [
+    filter.status ?? null,
+    filter.from ?? null,
+    filter.to ?? null,
+    filter.paymentMethod ?? null,
+    search && 'orderId' in search ? search.orderId : null,
+    search && 'email' in search ? search.email : null,
+    search && 'cuil' in search ? search.cuil : null,
+  ];
   const rows = await db.query<OrderRow & { matching: number }>(
     `SELECT ${ORDER_COLUMNS}, shown.matching
        FROM (SELECT id, count(*) OVER ()::int AS matching ${matching}
-              ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5::bigint) shown
+              ORDER BY created_at DESC, id DESC LIMIT $8 OFFSET $9::bigint) shown
        JOIN orders o ON o.id = shown.id
       ORDER BY o.created_at DESC, o.id DESC`,
     [...params, perPage, (page - 1) * perPage],

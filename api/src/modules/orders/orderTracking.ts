@@ -29,6 +29,7 @@ function trackingMail(to: string, name: string, orderId: number, link: string, a
   ];
   return {
     to,
+    orderId,
     subject: `Tu enlace para seguir la compra N° ${orderId}`,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => (p === link ? `<p><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a></p>` : `<p>${escapeMarkup(p)}</p>`)).join('\n'),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '@tienda/domain';
 import { richText } from './RichText.css';
 
 export type RichTextProps = {

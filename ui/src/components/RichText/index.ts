@@ -1,2 +1,1 @@
 export { RichText, type RichTextProps } from './RichText';
-export { sanitizeHtml } from './sanitize';

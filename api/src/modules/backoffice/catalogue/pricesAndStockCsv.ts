@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { CsvLineError } from '@tienda/domain';
+import type { Queryable } from '../../../db/database';
+import { pricesAndStockAfter, type PriceAndStockChange } from './staffProductQueries';
+
+/** The file's columns as the company's ERP names them, and the products' columns they fill. */
+export const CSV_HEADER = ['id', 'nombre', 'precio', 'precio_contado', 'valor_cuota', 'stock'] as const;
+const PRICE_COLUMNS = { precio: 'price', precio_contado: 'final_price', valor_cuota: 'internal_cost' } as const;
+const PRICE_NAMES = { precio: 'el precio', precio_contado: 'el precio de contado', valor_cuota: 'el valor de la cuota' } as const;
+type PriceColumn = keyof typeof PRICE_COLUMNS;
+/** Lines listed in a refusal: enough to fix a file, not a 100,000-line answer. */
+export const MAX_LISTED_ERRORS = 100;
+const MAX_PRICE = 999_999_999_999;
+const MAX_STOCK = 1_000_000;
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Rows per query while exporting: the file streams out as the slices arrive.
+const EXPORT_SLICE = 5_000;
+
+/** The whole catalogue's prices and stock as CSV (comma, '.' for decimals), streamed slice by slice. */
+export function pricesAndStockCsv(db: Queryable): Readable {
+  async function* lines() {
+    yield stringify([[...CSV_HEADER]]);
+    for (let after = 0; ; ) {
+      const rows = await pricesAndStockAfter(db, after, EXPORT_SLICE);
+      if (rows.length === 0) return;
+      yield stringify(rows.map((row) => [row.id, row.name, row.price, row.final_price, row.internal_cost, row.stock]));
+      after = rows.at(-1)!.id;
+    }
+  }
+  return Readable.from(lines());
+}
+
+export type ParsedImport = { changes: PriceAndStockChange[]; lineOf: Map<number, number>; errors: CsvLineError[]; changesPrices: boolean };
+
+/**
+ * Reads an import file: a header naming `id` and at least one of precio, precio_contado, valor_cuota
+ * and stock (any order, any capitals; `nombre` is read past), then one line per product.
+ * Comma-separated with amounts like 233999.50, or — as a spreadsheet in Spanish exports it —
+ * semicolon-separated with amounts like 233.999,50. Every wrong line is reported by its number in
+ * the file (the header is line 1). Whether each id is a product is the caller's to check.
+ */
+export function parsePricesAndStock(text: string): ParsedImport {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const delimiter = firstLine.includes(';') ? ';' : ',';
+  const refused = (line: number, message: string): ParsedImport => ({ changes: [], lineOf: new Map(), errors: [{ line, message }], changesPrices: false });
+
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { delimiter, bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    // A quote left open or closed in the middle of a field: the file cannot be read past it.
+    const line = (error as { lines?: number }).lines ?? 1;
+    return refused(line, 'Las comillas de esta línea no están bien cerradas.');
+  }
+  const [header, ...rows] = records;
+  if (!header) return refused(1, 'El archivo está vacío.');
+  const names = header.record.map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !(CSV_HEADER as readonly string[]).includes(name));
+  if (unknown.length) return refused(1, `Columnas desconocidas en el encabezado: ${unknown.join(', ')}. Las columnas son ${CSV_HEADER.join(', ')}.`);
+  const repeated = names.filter((name, i) => names.indexOf(name) !== i);
+  if (repeated.length) return refused(1, `El encabezado repite la columna ${repeated[0]}.`);
+  const prices = (Object.keys(PRICE_COLUMNS) as PriceColumn[]).filter((column) => names.includes(column));
+  const withStock = names.includes('stock');
+  if (!names.includes('id') || (prices.length === 0 && !withStock)) {
+    return refused(1, 'El encabezado debe tener la columna id y al menos una de precio, precio_contado, valor_cuota o stock.');
+  }
+
+  const amount = (value: string) => {
+    const plain = delimiter === ';' && /^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(value) ? value.replace(/\./g, '').replace(',', '.') : value;
+    return /^\d+(\.\d{1,2})?$/.test(plain) && Number(plain) <= MAX_PRICE ? Number(plain) : Number.NaN;
+  };
+  const changes: PriceAndStockChange[] = [];
+  const lineOf = new Map<number, number>();
+  const errors: CsvLineError[] = [];
+  for (const { record, info } of rows) {
+    // A record ends on info.lines; a quoted field with line breaks started it earlier.
+    const line = info.lines - record.reduce((breaks, field) => breaks + (field.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
+    if (record.every((field) => field.trim() === '')) continue;
+    const value = (column: string) => (record[names.indexOf(column)] ?? '').trim();
+    const problems: string[] = [];
+    const id = value('id');
+    const change: PriceAndStockChange = { id: /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN };
+    if (!(change.id > 0)) problems.push(id ? `el id "${id}" no es un número de producto.` : 'falta el id.');
+    else if (lineOf.has(change.id)) problems.push(`el producto ${change.id} ya figura en la línea ${lineOf.get(change.id)}.`);
+    for (const column of prices) {
+      const given = value(column);
+      const figure = amount(given);
+      if (Number.isNaN(figure)) problems.push(given ? `${PRICE_NAMES[column]} "${given}" no es un importe.` : `falta ${PRICE_NAMES[column]}.`);
+      else change[PRICE_COLUMNS[column]] = figure;
+    }
+    if (withStock) {
+      const given = value('stock');
+      if (/^\d{1,7}$/.test(given) && Number(given) <= MAX_STOCK) change.stock = Number(given);
+      else problems.push(given ? `el stock "${given}" debe ser un número entero entre 0 y 1.000.000.` : 'falta el stock.');
+    }
+    if (problems.length) errors.push({ line, message: sentence(problems.join(' ')) });
+    else {
+      lineOf.set(change.id, line);
+      changes.push(change);
+    }
+  }
+  if (changes.length === 0 && errors.length === 0) return refused(2, 'El archivo no tiene ninguna línea de productos.');
+  return { changes, lineOf, errors, changesPrices: prices.length > 0 };
+}

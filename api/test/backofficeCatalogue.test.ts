@@ -1,0 +1,240 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductDraft, StaffProduct } from '@tienda/domain';
+import { accountCalls } from './accounts';
+import { checkoutCalls } from './checkout';
+import { databaseKinds } from './databases';
+import { staffToken } from './staffSession';
+import { startTestApp, type TestApp } from './testApp';
+
+/** A multipart form with one file in the field `file`, as a browser sends it. */
+function form(data: Buffer, filename: string, type: string) {
+  const boundary = '----catalogo';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let operador: string;
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | undefined, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? as(token) : {} });
+  const audit = (entity: string) =>
+    t.db.query<{ action: string; entity_id: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+      'SELECT action, entity_id, before, after FROM audit_log WHERE entity = $1 ORDER BY id',
+      [entity],
+    );
+  const shopSearch = async (search: string) => (await t.app.inject({ method: 'PUT', url: '/api/product/filter/1', payload: { search } })).json().data.products as { id: number }[];
+
+  beforeAll(async () => {
+    // Uploads are written: a copy of the demo pictures of its own.
+    const imagesDir = mkdtempSync(path.join(tmpdir(), 'tienda-bo-images-'));
+    cpSync(inject('testImagesDir'), imagesDir, { recursive: true });
+    t = await startTestApp(kind, {}, { imagesDir });
+    admin = await staffToken(t.app, 'admin');
+    operador = await staffToken(t.app, 'operador');
+  });
+  afterAll(() => t.close());
+
+  it('lets each role do only its part, and no shopper at all', async () => {
+    const shopper = (await accountCalls(t.app).signUp(`cliente-${kind}@ejemplo.com`)).token;
+    expect((await call('GET', '/api/backoffice/products', shopper)).statusCode).toBe(401);
+    expect((await call('GET', '/api/backoffice/products', undefined)).json().message).toBe('Inicia sesión en el back office.');
+
+    // Every product, those the shop does not offer included, by name.
+    const [{ count }] = (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products')) as [{ count: number }];
+    const list = await call('GET', '/api/backoffice/products?sort=name', operador);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ ok: true, page: 1, total: count, totalPages: Math.ceil(count / 25) });
+    const names = list.json().products.map((p: StaffProduct) => p.name);
+    expect(names).toHaveLength(25);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const [{ phones }] = (await t.db.query<{ phones: number }>('SELECT count(*)::int AS phones FROM products WHERE category_id = 1')) as [{ phones: number }];
+    const pastTheEnd = (await call('GET', '/api/backoffice/products?categoryId=1&sort=-price&page=40', operador)).json();
+    expect(pastTheEnd).toMatchObject({ products: [], total: phones, page: 40 });
+    const outOfStock = (await call('GET', '/api/backoffice/products?status=out-of-stock', operador)).json().products as StaffProduct[];
+    expect(outOfStock.every((p) => p.stock === 0)).toBe(true);
+
+    const refused = [
+      await call('GET', '/api/backoffice/products/1', operador),
+      await call('POST', '/api/backoffice/categories', operador, { name: 'Drones', status: 'activa' }),
+      await call('POST', '/api/backoffice/brands', operador, { name: 'DJI', status: 'activa' }),
+      await call('PUT', '/api/backoffice/products/1', operador, { name: 'Otro nombre' }),
+      await call('POST', '/api/backoffice/products/prices-and-stock', operador, { csv: 'id,precio\n1,1000' }),
+    ];
+    expect(refused.map((res) => [res.statusCode, res.json().message])).toEqual(
+      refused.map((_, i) => [403, i === 4 ? 'Tu rol solo permite importar el stock: deja en el archivo las columnas id y stock.' : 'Tu rol no permite esta acción.']),
+    );
+
+    // An operador keeps the stock: one product, or a file with the stock column only.
+    const stock = await call('PUT', '/api/backoffice/products/2/stock', operador, { stock: 41 });
+    expect([stock.statusCode, stock.json().product.stock, stock.json().message]).toEqual([200, 41, 'Stock actualizado.']);
+    const imported = await call('POST', '/api/backoffice/products/prices-and-stock', operador, { csv: 'id;nombre;stock\n2;Lo que sea;43\n' });
+    expect([imported.statusCode, imported.json().count]).toEqual([200, 1]);
+    expect((await t.app.inject('/api/product/2')).json().product.stock).toBe(43);
+    expect((await audit('product')).filter((row) => row.action === 'stock')).toEqual([{ action: 'stock', entity_id: '2', before: { stock: expect.any(Number) }, after: { stock: 41 } }]);
+  });
+
+  it('creates and edits a product with an uploaded picture, seen by the shop at once; an inactive one disappears', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366aa' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secreto', Artist: 'Alguien' } } })
+      .jpeg()
+      .toBuffer();
+    const sent = form(photo, 'foto.jpg', 'image/jpeg');
+    const upload = await t.app.inject({ method: 'POST', url: '/api/backoffice/images/product', payload: sent.payload, headers: { ...sent.headers, ...as(admin) } });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { name } = upload.json();
+    expect(name).toMatch(/^[0-9a-f]{32}\.webp$/);
+    const served = await t.app.inject(`/product/${name}`);
+    const stored = await sharp(served.rawPayload).metadata();
+    expect([served.statusCode, stored.format, stored.width, stored.exif]).toEqual([200, 'webp', 1920, undefined]);
+
+    const disguised = form(Buffer.from('<?php echo "hola"; ?>'), 'a.jpg', 'image/jpeg');
+    const notAnImage = await t.app.inject({ method: 'POST', url: '/api/backoffice/images/banner', payload: disguised.payload, headers: { ...disguised.headers, ...as(admin) } });
+    expect([notAnImage.statusCode, notAnImage.json().message]).toEqual([415, 'La imagen debe ser un archivo JPEG, PNG o WebP de hasta 50 megapíxeles.']);
+
+    const draft: ProductDraft = {
+      name: 'Parlante Zorzal Xq9 Portátil',
+      description: '<p onclick="robar()">Suena <strong>fuerte</strong><img src=x onerror="alert(1)"></p><script>alert(2)</script><h1>Ficha</h1>',
+      price: 120_000,
+      finalPrice: 99_999.5,
+      installmentCost: 20_000,
+      stock: 7,
+      categoryId: 3,
+      brandId: 5,
+      highlighted: true,
+      active: true,
+      images: [name],
+    };
+    const wrong = await Promise.all([
+      call('POST', '/api/backoffice/products', admin, { ...draft, categoryId: 999 }),
+      call('POST', '/api/backoffice/products', admin, { ...draft, brandId: 999 }),
+      call('POST', '/api/backoffice/products', admin, { ...draft, images: ['nunca-subida.webp'] }),
+    ]);
+    expect(wrong.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [422, 'La categoría elegida no existe. Elige una de la lista.'],
+      [422, 'La marca elegida no existe. Elige una de la lista.'],
+      [422, 'No encontramos la imagen "nunca-subida.webp": súbela de nuevo.'],
+    ]);
+
+    const created = await call('POST', '/api/backoffice/products', admin, draft);
+    expect(created.statusCode, created.body).toBe(201);
+    const product: StaffProduct = created.json().product;
+    expect(product).toMatchObject({ name: draft.name, finalPrice: 99_999.5, active: true, images: [name] });
+    expect(product.description).toBe('<p>Suena <strong>fuerte</strong></p><h3>Ficha</h3>');
+
+    const shown = (await t.app.inject(`/api/product/${product.id}`)).json().product;
+    expect(shown).toMatchObject({ name: draft.name, final_price: '99999.50', images: { default: [name] } });
+    expect((await shopSearch('zorzal xq9')).map((p) => p.id)).toEqual([product.id]);
+    const highlighted = async () => (await t.app.inject('/api/product/highlighted')).json().highlightedProducts.map((p: { id: number }) => p.id);
+    expect(await highlighted()).toContain(product.id);
+    const mapped = async () => (await t.app.inject('/sitemap/products-1.xml')).body.includes(`/product/${product.id}<`);
+    expect(await mapped()).toBe(true);
+    expect((await t.app.inject(`/share/product/${product.id}.jpg`)).statusCode).toBe(200);
+
+    // The staff find it by its number or by words of its name.
+    const byNumber = (await call('GET', `/api/backoffice/products?q=${product.id}`, admin)).json().products.map((p: StaffProduct) => p.id);
+    expect(byNumber).toContain(product.id);
+    expect((await call('GET', '/api/backoffice/products?q=zorzal', admin)).json()).toMatchObject({ total: 1, products: [{ id: product.id }] });
+
+    const hidden = await call('PUT', `/api/backoffice/products/${product.id}`, admin, { ...draft, name: 'Parlante Zorzal Xq9 Pro', active: false });
+    expect([hidden.statusCode, hidden.json().product.active, hidden.json().message]).toEqual([200, false, 'Producto guardado.']);
+    expect((await t.app.inject(`/api/product/${product.id}`)).statusCode).toBe(404);
+    expect(await shopSearch('zorzal')).toEqual([]);
+    expect((await t.app.inject('/api/product/search?q=zorzal')).json().products).toEqual([]);
+    expect(await highlighted()).not.toContain(product.id);
+    expect(await mapped()).toBe(false);
+    expect((await t.app.inject(`/share/product/${product.id}.jpg`)).statusCode).toBe(404);
+    const c = checkoutCalls(t.app);
+    const order = await c.guestOrder({ ...(await c.payload([{ product: shown, quantity: 1 }])) });
+    expect([order.statusCode, order.json().message]).toEqual([409, '"Parlante Zorzal Xq9 Pro" ya no está a la venta.']);
+    const inactive = (await call('GET', '/api/backoffice/products?status=inactive', admin)).json();
+    expect(inactive.products.map((p: StaffProduct) => p.id)).toEqual([product.id]);
+
+    expect((await call('PUT', `/api/backoffice/products/${product.id}`, admin, { ...draft, active: true })).statusCode).toBe(200);
+    expect((await shopSearch('zorzal')).map((p) => p.id)).toEqual([product.id]);
+
+    const rows = (await audit('product')).filter((row) => row.entity_id === String(product.id));
+    expect(rows.map((row) => [row.action, row.before?.active, row.after?.active])).toEqual([
+      ['create', undefined, true],
+      ['update', true, false],
+      ['update', false, true],
+    ]);
+  });
+
+  it('creates and renames categories and brands, refusing a name already taken', async () => {
+    const created = await call('POST', '/api/backoffice/brands', admin, { name: 'Zorzal Audio', status: 'activa' });
+    expect(created.statusCode, created.body).toBe(201);
+    const brand = created.json().entry;
+    expect(brand).toMatchObject({ name: 'Zorzal Audio', status: 'activa', productCount: 0 });
+    const [taken, renamed] = [
+      await call('POST', '/api/backoffice/brands', admin, { name: 'SAMSUNG', status: 'activa' }),
+      await call('PUT', `/api/backoffice/brands/${brand.id}`, admin, { name: 'Zorzal', status: 'inactiva' }),
+    ];
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'Ya hay una marca con ese nombre.']);
+    expect(renamed.json()).toMatchObject({ ok: true, entry: { id: brand.id, name: 'Zorzal', status: 'inactiva' }, message: 'Marca guardada.' });
+    expect((await call('PUT', '/api/backoffice/brands/9999', admin, { name: 'Nadie', status: 'activa' })).statusCode).toBe(404);
+
+    const category = (await call('POST', '/api/backoffice/categories', admin, { name: 'Drones', status: 'activa' })).json().entry;
+    expect(category.id).toBeGreaterThan(1);
+    const categories = (await call('GET', '/api/backoffice/categories', admin)).json().entries as { id: number; productCount: number }[];
+    expect(categories.find((entry) => entry.id === category.id)).toEqual({ id: category.id, name: 'Drones', status: 'activa', productCount: 0 });
+    expect(categories.find((entry) => entry.id === 1)!.productCount).toBeGreaterThan(0);
+    expect((await t.app.inject('/api/category/all')).json().categories.map((c: { name: string }) => c.name)).toContain('Drones');
+
+    expect((await audit('brand')).map((row) => row.action)).toEqual(['create', 'update']);
+    expect((await audit('category')).map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('exports prices and stock, imports a good file, and refuses a file with errors whole', async () => {
+    const exported = await call('GET', '/api/backoffice/products/prices-and-stock.csv', admin);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...lines] = exported.body.trim().split('\n');
+    expect(header).toBe('id,nombre,precio,precio_contado,valor_cuota,stock');
+    const [{ count }] = (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products')) as [{ count: number }];
+    expect(lines).toHaveLength(count);
+    expect(lines[0]).toMatch(/^1,[^,]+(,\d+\.\d\d){3},\d+$/);
+
+    // The export, back with two products changed: only those move.
+    const changed = [header, lines[0]!.replace(/,\d+$/, ',12'), lines[1]!.replace(/,([\d.]+),([\d.]+),(\d+)$/, ',1000.50,$2,$3'), ...lines.slice(2)].join('\r\n');
+    const ok = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: changed });
+    expect(ok.json()).toEqual({ ok: true, count: 2, message: `Archivo importado: ${count} líneas, 2 productos cambiaron.` });
+    const [one, two] = [(await t.app.inject('/api/product/1')).json().product, (await t.app.inject('/api/product/2')).json().product];
+    expect(one.stock).toBe(12);
+    expect(two.final_price).toBe('1000.50');
+
+    const before = await t.db.query('SELECT id, price, final_price, internal_cost, stock FROM products ORDER BY id');
+    const auditsBefore = (await audit('product')).length;
+    const wrong = ['id;precio_contado;stock', '1;1.234,50;3', '3;mil;4', '999999;10;1', '4;10;-2', '1;5;5'].join('\n');
+    const refused = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: wrong });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      ok: false,
+      message: 'El archivo tiene 4 líneas con errores: no se cambió nada.',
+      errors: [
+        { line: 3, message: 'El precio de contado "mil" no es un importe.' },
+        { line: 4, message: 'No hay ningún producto con el id 999999.' },
+        { line: 5, message: 'El stock "-2" debe ser un número entero entre 0 y 1.000.000.' },
+        { line: 6, message: 'El producto 1 ya figura en la línea 2.' },
+      ],
+    });
+    expect(await t.db.query('SELECT id, price, final_price, internal_cost, stock FROM products ORDER BY id')).toEqual(before);
+    expect((await audit('product')).length).toBe(auditsBefore);
+
+    const header1 = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: 'id,nombre\n1,Algo' });
+    expect(header1.json().errors).toEqual([{ line: 1, message: 'El encabezado debe tener la columna id y al menos una de precio, precio_contado, valor_cuota o stock.' }]);
+
+    const imports = (await audit('product')).filter((row) => row.action === 'import');
+    expect(imports.at(-1)?.after).toEqual({ lines: count, changed: 2, columns: 'precios y stock' });
+  });
+});

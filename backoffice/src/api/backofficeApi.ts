@@ -1,0 +1,123 @@
+import {
+  AuditResponse,
+  BrandsResponse,
+  CategoriesResponse,
+  CreditLinesResponse,
+  CsvImportResponse,
+  DashboardResponse,
+  MessageResponse,
+  SignedInResponse,
+  StaffBannerResponse,
+  StaffBannersResponse,
+  StaffCouponResponse,
+  StaffCouponsResponse,
+  StaffListResponse,
+  StaffMemberResponse,
+  StaffMeResponse,
+  StaffOrderResponse,
+  StaffOrdersResponse,
+  StaffOrderStepResponse,
+  StaffProductResponse,
+  StaffProductsResponse,
+  StaffWithdrawalsResponse,
+  TaxonomyEntryResponse,
+  TaxonomyListResponse,
+  UploadedImageResponse,
+  type BannerKind,
+  type CouponDraft,
+  type NewStaff,
+  type ProductDraft,
+  type ShippedDetails,
+  type StaffChange,
+  type StaffOrdersFilter,
+  type StaffOrderStep,
+  type StaffProductsFilter,
+  type TaxonomyDraft,
+} from '@tienda/domain';
+import { ApiError, http } from './http';
+import { staffSession } from './session';
+
+/**
+ * A file the server makes (a CSV), saved by the browser under its name. Not through `http`: the
+ * answer is the file itself, not JSON to check.
+ */
+export async function download(url: string, fileName: string): Promise<void> {
+  const token = await staffSession.currentAccessToken();
+  const answer = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(body?.message ?? '', answer.status);
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await answer.blob());
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** Query parameters of the filters that have a value. */
+const params = (filter: object) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+
+export type TaxonomyKind = 'categories' | 'brands';
+export type ImageKind = 'product' | 'banner';
+
+// Every call of the back office, one function each, by the section that makes it.
+
+export const authApi = {
+  async logIn(email: string, password: string) {
+    const signedIn = await http.post('/api/backoffice/auth/log-in', SignedInResponse, { email, password });
+    staffSession.saveTokens(signedIn);
+    return signedIn;
+  },
+  logOut: () => staffSession.logOut(),
+  me: () => http.get('/api/backoffice/me', StaffMeResponse),
+};
+
+export const ordersApi = {
+  dashboard: () => http.get('/api/backoffice/dashboard', DashboardResponse),
+  list: (filter: StaffOrdersFilter) => http.get('/api/backoffice/orders', StaffOrdersResponse, { params: params(filter) }),
+  order: (id: number) => http.get(`/api/backoffice/orders/${id}`, StaffOrderResponse),
+  step: (id: number, step: StaffOrderStep, details?: ShippedDetails) => http.post(`/api/backoffice/orders/${id}/${step}`, StaffOrderStepResponse, details ?? {}),
+  withdrawals: (page: number) => http.get('/api/backoffice/withdrawals', StaffWithdrawalsResponse, { params: { page } }),
+};
+
+export const catalogueApi = {
+  products: (filter: StaffProductsFilter) => http.get('/api/backoffice/products', StaffProductsResponse, { params: params(filter) }),
+  product: (id: number) => http.get(`/api/backoffice/products/${id}`, StaffProductResponse),
+  create: (draft: ProductDraft) => http.post('/api/backoffice/products', StaffProductResponse, draft),
+  update: (id: number, draft: ProductDraft) => http.put(`/api/backoffice/products/${id}`, StaffProductResponse, draft),
+  setStock: (id: number, stock: number) => http.put(`/api/backoffice/products/${id}/stock`, StaffProductResponse, { stock }),
+  importPricesAndStock: (csv: string) => http.post('/api/backoffice/products/prices-and-stock', CsvImportResponse, { csv }),
+  /** A picture re-encoded by the server: its new file name. FormData goes through as multipart. */
+  exportPricesAndStock: () => download('/api/backoffice/products/prices-and-stock.csv', 'precios-y-stock.csv'),
+  uploadImage(kind: ImageKind, file: File) {
+    const form = new FormData();
+    form.append('file', file);
+    return http.post(`/api/backoffice/images/${kind}`, UploadedImageResponse, form);
+  },
+  /** The shop's active categories and brands (what an operador may filter by: the full lists are admins'). */
+  shopCategories: async () => (await http.get('/api/category/all', CategoriesResponse)).categories,
+  shopBrands: async () => (await http.get('/api/brand', BrandsResponse)).brands,
+  taxonomy: (kind: TaxonomyKind) => http.get(`/api/backoffice/${kind}`, TaxonomyListResponse),
+  createTaxonomy: (kind: TaxonomyKind, draft: TaxonomyDraft) => http.post(`/api/backoffice/${kind}`, TaxonomyEntryResponse, draft),
+  updateTaxonomy: (kind: TaxonomyKind, id: number, draft: TaxonomyDraft) => http.put(`/api/backoffice/${kind}/${id}`, TaxonomyEntryResponse, draft),
+};
+
+export const shopApi = {
+  banners: () => http.get('/api/backoffice/banners', StaffBannersResponse),
+  createBanner: (kind: BannerKind, url: string, alt: string) => http.post('/api/backoffice/banners', StaffBannerResponse, { kind, url, alt }),
+  updateBanner: (id: number, change: { alt?: string; position?: number }) => http.put(`/api/backoffice/banners/${id}`, StaffBannerResponse, change),
+  deleteBanner: (id: number) => http.delete(`/api/backoffice/banners/${id}`, MessageResponse),
+  coupons: () => http.get('/api/backoffice/coupons', StaffCouponsResponse),
+  createCoupon: (draft: CouponDraft) => http.post('/api/backoffice/coupons', StaffCouponResponse, draft),
+  updateCoupon: (id: number, draft: CouponDraft) => http.put(`/api/backoffice/coupons/${id}`, StaffCouponResponse, draft),
+  creditLines: (cuil: string) => http.get('/api/backoffice/credit-lines', CreditLinesResponse, { params: params({ cuil }) }),
+  importCreditLines: (csv: string) => http.post('/api/backoffice/credit-lines/import', CsvImportResponse, { csv }),
+};
+
+export const staffApi = {
+  list: () => http.get('/api/backoffice/staff', StaffListResponse),
+  create: (member: NewStaff) => http.post('/api/backoffice/staff', StaffMemberResponse, member),
+  update: (id: number, change: StaffChange) => http.put(`/api/backoffice/staff/${id}`, StaffMemberResponse, change),
+  audit: (page: number) => http.get('/api/backoffice/audit', AuditResponse, { params: { page } }),
+};

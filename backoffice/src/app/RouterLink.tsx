@@ -1,0 +1,9 @@
+import { Link } from 'react-router';
+import type { LinkComponent } from '@tienda/ui';
+
+/**
+ * The link `ui` uses inside the back office: React Router's for its own pages under /admin (no
+ * reload), a plain anchor for the shop's pages and outside addresses (another app answers those).
+ */
+export const RouterLink: LinkComponent = ({ href, ...props }) =>
+  /^\/admin(\/|$|\?)/.test(href) ? <Link to={href} {...props} /> : <a href={href} {...props} />;

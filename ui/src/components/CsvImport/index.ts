@@ -1,0 +1,1 @@
+export { CsvImport, type CsvImportProps, type CsvImportStatus } from './CsvImport';

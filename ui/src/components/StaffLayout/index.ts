@@ -1,0 +1,2 @@
+export * from './StaffLayout';
+export * from './staffPaths';
