@@ -21,7 +21,9 @@ export const Filled: Story = {
     await expect(rows).toHaveLength(4);
     await expect(rows[0]).toHaveTextContent('12/03/2025 14:45');
     await expect(rows[0]).toHaveTextContent('operador@tienda.local');
-    await expect(rows[0]).toHaveTextContent('order.shipped');
+    // In the staff's words, not the server's keys.
+    await expect(within(rows[0]!).getByRole('cell', { name: 'Marcada enviada' })).toBeVisible();
+    await expect(within(rows[0]!).getByRole('cell', { name: 'Orden' })).toBeVisible();
     // A change made by no one in particular (the first admin, at start-up).
     await expect(rows[3]).toHaveTextContent('El sistema');
     await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));

@@ -33,8 +33,8 @@ const ALSO_ENGLISH = new Set(['create']);
 export const VOSEO = new Set(['vos', 'sos', ...VERBS.flatMap(voseoForms).filter((form) => !ALSO_ENGLISH.has(form))]);
 
 const ROOT = join(import.meta.dirname, '../..');
-const SOURCES = ['ui/src', 'storefront/src', 'api/src', 'domain/src', 'stories'];
-const COPY_FILE = /\.(tsx?|html|md)$/;
+const SOURCES = ['ui/src', 'storefront/src', 'backoffice/src', 'client/src', 'api/src', 'api/scripts', 'domain/src', 'stories'];
+const COPY_FILE = /\.(m?tsx?|html|md)$/;
 
 function* files(folder: string): Generator<string> {
   for (const name of readdirSync(folder)) {

@@ -22,6 +22,8 @@ const PRIVATE_PATHS = [
   '/create-profile',
   '/search',
   '/api/',
+  // The staff's back office: a log-in and a tool, nothing to index.
+  '/admin',
 ];
 
 /** GET /robots.txt: the catalogue is open to crawlers, the rest is not, and the sitemap is named. */

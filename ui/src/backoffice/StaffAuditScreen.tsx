@@ -4,6 +4,7 @@ import { Button } from '../components/Button';
 import { DataTable, formatShortDateTime, type DataTableColumn } from '../components/DataTable';
 import { Dialog } from '../components/Dialog';
 import { Text } from '../components/Text';
+import { auditActionLabel, auditRecordLabel } from './auditLabels';
 
 export type StaffAuditScreenProps = {
   /** A page of the audit log, newest first; undefined while it travels. */
@@ -49,7 +50,7 @@ function ChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => v
   return (
     <Dialog
       title={`Cambio N° ${entry.id}`}
-      description={`${entry.action} · ${entry.entity}${entry.entityId ? ` ${entry.entityId}` : ''} · ${formatShortDateTime(entry.at)}`}
+      description={`${auditActionLabel(entry.action)} · ${auditRecordLabel(entry.entity)}${entry.entityId ? ` ${entry.entityId}` : ''} · ${formatShortDateTime(entry.at)}`}
       open
       onOpenChange={(open) => !open && onClose()}
       size="large"
@@ -80,8 +81,8 @@ export function StaffAuditScreen({ entries, loadError, onRetry, page, totalPages
   const columns: DataTableColumn<AuditEntry>[] = [
     { key: 'at', header: 'Cuándo', cell: (entry) => <time dateTime={entry.at}>{formatShortDateTime(entry.at)}</time> },
     { key: 'who', header: 'Quién', cell: (entry) => entry.staffEmail ?? 'El sistema' },
-    { key: 'action', header: 'Acción', cell: (entry) => entry.action },
-    { key: 'entity', header: 'Entidad', cell: (entry) => entry.entity },
+    { key: 'action', header: 'Acción', cell: (entry) => auditActionLabel(entry.action) },
+    { key: 'entity', header: 'Registro', cell: (entry) => auditRecordLabel(entry.entity) },
     { key: 'entityId', header: 'Id', cell: (entry) => entry.entityId ?? '—', align: 'end' },
     {
       key: 'changes',

@@ -33,19 +33,27 @@ type Section = { section: StaffSection; label: string; icon: ReactNode; adminOnl
 
 const icon = (Icon: typeof House) => <Icon size={20} aria-hidden="true" />;
 
-/** The navigation, in the order of a day's work; the staff accounts and the audit are admins' only. */
+/**
+ * The navigation, in the order of a day's work. An operador does the daily work — orders,
+ * withdrawals, stock — and the rest is admins' (the server refuses the same calls).
+ */
 const SECTIONS: readonly Section[] = [
   { section: 'dashboard', label: 'Inicio', icon: icon(House) },
   { section: 'orders', label: 'Pedidos', icon: icon(ClipboardList) },
   { section: 'withdrawals', label: 'Arrepentimientos', icon: icon(Undo2) },
   { section: 'products', label: 'Productos', icon: icon(Package) },
-  { section: 'taxonomy', label: 'Categorías y marcas', icon: icon(FolderTree) },
-  { section: 'banners', label: 'Banners', icon: icon(Images) },
-  { section: 'coupons', label: 'Cupones', icon: icon(BadgePercent) },
-  { section: 'creditLines', label: 'Líneas de crédito', icon: icon(Landmark) },
+  { section: 'taxonomy', label: 'Categorías y marcas', icon: icon(FolderTree), adminOnly: true },
+  { section: 'banners', label: 'Banners', icon: icon(Images), adminOnly: true },
+  { section: 'coupons', label: 'Cupones', icon: icon(BadgePercent), adminOnly: true },
+  { section: 'creditLines', label: 'Líneas de crédito', icon: icon(Landmark), adminOnly: true },
   { section: 'staff', label: 'Personal', icon: icon(Users), adminOnly: true },
   { section: 'audit', label: 'Registro de cambios', icon: icon(History), adminOnly: true },
 ];
+
+/** Whether a role may open a section of the back office. */
+export function staffMayOpen(role: StaffRole, section: StaffSection): boolean {
+  return role === 'admin' || SECTIONS.some((entry) => entry.section === section && !entry.adminOnly);
+}
 
 const defaultHref = (section: StaffSection): string => staffPaths[section] as string;
 
@@ -100,7 +108,7 @@ function Frame({
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const mainId = useId();
-  const sections = SECTIONS.filter((entry) => !entry.adminOnly || staff.role === 'admin');
+  const sections = SECTIONS.filter((entry) => staffMayOpen(staff.role, entry.section));
   const roleLabel = STAFF_ROLE_LABELS[staff.role];
   // In the bar on a desktop; under 1024 px, in the menu beside the name.
   const signOut = (
