@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
-import { addToCart, expectNoViolations, startCheckout } from './shopper';
+import { expect, test, type Page } from './test';
+import { addToCart, expectNoViolations, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
 
 // The staff's journeys in the back office at /admin, against the real server at 1280 px: the admin
 // adds a product with its picture and the shop shows it; the operador confirms a transfer and the
@@ -7,7 +7,6 @@ import { addToCart, expectNoViolations, startCheckout } from './shopper';
 
 const ADMIN = { email: 'admin@tienda.local', password: 'admin1234' };
 const OPERADOR = { email: 'operador@tienda.local', password: 'operador1234' };
-type Mail = { to: string; text: string };
 
 test.beforeEach(async ({ page, context }) => {
   page.on('pageerror', (error) => {
@@ -39,10 +38,6 @@ async function staffLogIn(page: Page, who: { email: string; password: string }, 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function outbox(request: APIRequestContext): Promise<Mail[]> {
-  return (await (await request.get('/dev/mailbox')).json()).mails;
 }
 
 test('the admin adds a product with its picture, and the shop shows it and finds it', async ({ page, request }) => {
@@ -120,32 +115,12 @@ test('the operador confirms a transfer, and the shopper sees the order paid', as
   await page.getByRole('textbox', { name: 'CUIL' }).fill('20123456786');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/delivery$/);
-  await page.getByRole('radio', { name: /Retiro en local/ }).check();
-  await page.getByRole('combobox', { name: 'Sucursal' }).click();
-  await page.getByRole('option', { name: /Sucursal Córdoba/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/payment-method$/);
-  await page.getByRole('radio', { name: /Transferencia/ }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/summary$/);
-  const whatsapp = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
-  await (await whatsapp).close();
-  await expect(page).toHaveURL(/\/pending/);
-  const { orderId } = await page.evaluate(() => JSON.parse(localStorage.getItem('last_order_info') ?? 'null'));
+  await pickUp(page);
+  const orderId = await payByTransfer(page);
 
   // The link to follow it, as the guest asks for it.
   await page.goto('/seguimiento');
-  await page.getByRole('textbox', { name: 'Número de compra' }).fill(String(orderId));
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
-  let link = '';
-  await expect(async () => {
-    const mail = (await outbox(request)).findLast((m) => m.to === email && m.text.includes(`/seguimiento/${orderId}/`));
-    link = /https?:\/\/\S+\/seguimiento\/\d+\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass();
+  const link = await trackingLink(page, request, orderId, email);
 
   // The operador finds it in Pedidos and confirms the money arrived.
   await staffLogIn(page, OPERADOR);

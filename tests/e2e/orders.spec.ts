@@ -1,6 +1,6 @@
 import { operatorToken } from './operator';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { addToCart, expectNoViolations, startCheckout } from './shopper';
+import { addToCart, expectNoViolations, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
 
 // After the purchase, against the real server at 1280 and 390 px: a member follows an order the
 // operator moves along in "Mis compras"; a guest opens theirs from the e-mailed link; an unpaid
@@ -8,7 +8,6 @@ import { addToCart, expectNoViolations, startCheckout } from './shopper';
 // by axe on the way.
 
 type ApiProduct = { id: number; name: string; stock: number };
-type Mail = { to: string; subject: string; text: string };
 
 const PASSWORD = 'secreta123';
 const unique = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
@@ -24,10 +23,6 @@ test.beforeEach(async ({ page, context }) => {
 async function inStock(request: APIRequestContext): Promise<ApiProduct[]> {
   const { allProducts } = await (await request.get('/api/product/all')).json();
   return (allProducts as ApiProduct[]).filter((p) => p.stock > 2);
-}
-
-async function outbox(request: APIRequestContext): Promise<Mail[]> {
-  return (await (await request.get('/dev/mailbox')).json()).mails;
 }
 
 /** A verified member with a complete profile and a saved home address, made through the API. */
@@ -49,27 +44,6 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/home$/);
-}
-
-async function pickUp(page: Page) {
-  await page.getByRole('radio', { name: /Retiro en local/ }).check();
-  await page.getByRole('combobox', { name: 'Sucursal' }).click();
-  await page.getByRole('option', { name: /Sucursal Córdoba/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/payment-method$/);
-}
-
-/** From the payment method to /pending: a bank transfer; the order's number as this browser keeps it. */
-async function payByTransfer(page: Page): Promise<number> {
-  await page.getByRole('radio', { name: /Transferencia/ }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/summary$/);
-  const whatsapp = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
-  await (await whatsapp).close();
-  await expect(page).toHaveURL(/\/pending/);
-  const lastOrder = await page.evaluate(() => JSON.parse(localStorage.getItem('last_order_info') ?? 'null'));
-  return lastOrder.orderId as number;
 }
 
 /** The operator's step on an order, through the back office's API, signed in as the demo operator. */
@@ -168,18 +142,8 @@ test('a guest asks for the link to their order, opens it from the e-mail, and an
   await page.getByRole('contentinfo').getByRole('link', { name: 'Seguimiento de compra' }).click();
   await expect(page).toHaveURL(/\/seguimiento$/);
   await expectNoViolations(page);
-  await page.getByRole('textbox', { name: 'Número de compra' }).fill(String(orderId));
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
-
   // The link, from the outbox.
-  let link = '';
-  await expect(async () => {
-    const mail = (await outbox(request)).findLast((m) => m.to === email && m.text.includes(`/seguimiento/${orderId}/`));
-    link = /https?:\/\/\S+\/seguimiento\/\d+\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass();
+  const link = await trackingLink(page, request, orderId, email);
   const path = new URL(link).pathname;
   await page.goto(path);
   await expectOrderState(page, orderId, 'PENDIENTE', 'Falta que hagas la transferencia y nos envíes el comprobante.');

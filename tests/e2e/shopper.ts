@@ -1,8 +1,8 @@
 // What several journeys do the same way: judge a page with axe, fill the cart from product pages,
-// and start the checkout.
+// start the checkout, pick up at a store, pay by transfer, and read the mails the shop sent.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from './test';
+import { expect, type APIRequestContext, type Page } from './test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -31,4 +31,48 @@ export async function addToCart(page: Page, products: readonly { id: number }[])
 export async function startCheckout(page: Page) {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Continuar compra' }).or(page.getByRole('link', { name: 'Continuar compra' })).first().click();
+}
+
+/** From the delivery step: pickup at Sucursal Córdoba, on to the payment method. */
+export async function pickUp(page: Page) {
+  await page.getByRole('radio', { name: /Retiro en local/ }).check();
+  await page.getByRole('combobox', { name: 'Sucursal' }).click();
+  await page.getByRole('option', { name: /Sucursal Córdoba/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/payment-method$/);
+}
+
+/** From the payment method to /pending: a bank transfer; the order's number as this browser keeps it. */
+export async function payByTransfer(page: Page): Promise<number> {
+  await page.getByRole('radio', { name: /Transferencia/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  const whatsapp = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
+  await (await whatsapp).close();
+  await expect(page).toHaveURL(/\/pending/);
+  const lastOrder = await page.evaluate(() => JSON.parse(localStorage.getItem('last_order_info') ?? 'null'));
+  return lastOrder.orderId as number;
+}
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** The mails the shop queued, from the development mailbox. */
+export async function outbox(request: APIRequestContext): Promise<Mail[]> {
+  return (await (await request.get('/dev/mailbox')).json()).mails;
+}
+
+/** The guest's link to follow an order, asked for at /seguimiento and read from the mail it sends. */
+export async function trackingLink(page: Page, request: APIRequestContext, orderId: number, email: string): Promise<string> {
+  await page.getByRole('textbox', { name: 'Número de compra' }).fill(String(orderId));
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+  let link = '';
+  await expect(async () => {
+    const mail = (await outbox(request)).findLast((m) => m.to === email && m.text.includes(`/seguimiento/${orderId}/`));
+    link = /https?:\/\/\S+\/seguimiento\/\d+\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass();
+  return link;
 }
