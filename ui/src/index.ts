@@ -111,3 +111,4 @@ export * from './components/DataTable';
 export * from './components/StaffLayout';
 export * from './components/StatTile';
 export * from './components/FilePicker';
+export * from './components/ShopLogo';

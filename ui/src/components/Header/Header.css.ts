@@ -28,33 +28,8 @@ export const bar = style({
   },
 });
 
-export const logo = style([
-  focusRing,
-  {
-    gridArea: 'logo',
-    justifySelf: 'start',
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xsmall,
-    minHeight: vars.size.touchTarget,
-    borderRadius: vars.radius.small,
-    color: vars.color.text,
-    fontSize: vars.fontSize.large,
-    fontWeight: vars.font.weightBold,
-    textDecoration: 'none',
-  },
-]);
-
-export const logoMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: vars.radius.medium,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-});
+/** The shop's logo, in its place of the bar. */
+export const logo = style({ gridArea: 'logo', justifySelf: 'start' });
 
 export const search = style({
   gridArea: 'search',

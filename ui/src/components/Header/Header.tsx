@@ -1,9 +1,10 @@
-import { LogIn, MessageCircle, ShoppingBag, ShoppingCart, UserRound } from 'lucide-react';
+import { LogIn, MessageCircle, ShoppingCart, UserRound } from 'lucide-react';
 import { Badge } from '../Badge';
 import { Box } from '../Box';
 import { Container } from '../Container';
 import { useLinkComponent } from '../Link';
 import { SearchBox, type SearchBoxProps } from '../SearchBox';
+import { ShopLogo } from '../ShopLogo';
 import type { NavSection } from '../MobileBottomNav';
 import { shopPaths } from '../../paths';
 import {
@@ -17,7 +18,6 @@ import {
   desktopOnly,
   header,
   logo,
-  logoMark,
   navLink,
   search,
 } from './Header.css';
@@ -60,12 +60,7 @@ export function Header({
     <header className={header}>
       <Container className={bar}>
         {/* Named by what it shows and where it goes (the visible name must be in the accessible one, WCAG 2.5.3). */}
-        <LinkComponent href={shopPaths.home} className={logo} aria-label={`${shopName}, Inicio`}>
-          <span className={logoMark} aria-hidden="true">
-            <ShoppingBag size={22} />
-          </span>
-          {shopName}
-        </LinkComponent>
+        <ShopLogo href={shopPaths.home} shopName={shopName} aria-label={`${shopName}, Inicio`} className={logo} />
 
         {showSearch && (
           <div className={search}>

@@ -34,33 +34,6 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const logo = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xsmall,
-    minHeight: vars.size.touchTarget,
-    borderRadius: vars.radius.small,
-    color: vars.color.text,
-    fontSize: vars.fontSize.large,
-    fontWeight: vars.font.weightBold,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-  },
-]);
-
-export const logoMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: vars.radius.medium,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-});
-
 export const product = style({ fontWeight: vars.font.weightMedium, color: vars.color.textMuted });
 
 /** The menu button: phones and tablets only, the navigation is always open on a desktop. */

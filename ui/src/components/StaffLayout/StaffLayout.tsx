@@ -10,7 +10,6 @@ import {
   LogOut,
   Menu,
   Package,
-  ShoppingBag,
   Undo2,
   Users,
   X,
@@ -21,6 +20,7 @@ import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { LinkComponentProvider, useLinkComponent, type LinkComponent } from '../Link';
+import { ShopLogo } from '../ShopLogo';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import * as styles from './StaffLayout.css';
@@ -130,12 +130,10 @@ function Frame({
             onClick={() => setMenuOpen((open) => !open)}
           />
           {/* Named by what it shows (the visible name is the accessible one); it leads to Inicio. */}
-          <LinkComponent href={sectionHref('dashboard')} className={styles.logo}>
-            <span className={styles.logoMark} aria-hidden="true">
-              <ShoppingBag size={22} />
-            </span>
-            {shopName} <span className={styles.product}>Back office</span>
-          </LinkComponent>
+          <ShopLogo href={sectionHref('dashboard')} shopName={shopName}>
+            {' '}
+            <span className={styles.product}>Back office</span>
+          </ShopLogo>
         </Box>
         <div className={styles.who}>
           <Stack space="none" alignItems="flex-end">

@@ -1,0 +1,1 @@
+export { ShopLogo, type ShopLogoProps } from './ShopLogo';
