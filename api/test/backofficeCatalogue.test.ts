@@ -62,7 +62,17 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
     const pastTheEnd = (await call('GET', '/api/backoffice/products?categoryId=1&sort=-price&page=40', operador)).json();
     expect(pastTheEnd).toMatchObject({ products: [], total: phones, page: 40 });
     const outOfStock = (await call('GET', '/api/backoffice/products?status=out-of-stock', operador)).json().products as StaffProduct[];
-    expect(outOfStock.every((p) => p.stock === 0)).toBe(true);
+    expect(outOfStock.every((p) => p.stock === 0 && p.active)).toBe(true);
+    // The dashboard's figure and the list it links to count the same products.
+    const [seven] = (await t.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = 7')) as [{ stock: number }];
+    await t.db.query('UPDATE products SET stock = 0, active = false WHERE id = 7');
+    const dashboard = (await call('GET', '/api/backoffice/dashboard', operador)).json();
+    const listed = (await call('GET', '/api/backoffice/products?status=out-of-stock', operador)).json();
+    expect(listed.total).toBe(dashboard.outOfStock);
+    await t.db.query('UPDATE products SET stock = $1, active = true WHERE id = 7', [seven.stock]);
+    // An operador filters by every category and brand, those the shop does not offer included.
+    expect((await call('GET', '/api/backoffice/categories', operador)).statusCode).toBe(200);
+    expect((await call('GET', '/api/backoffice/brands', operador)).statusCode).toBe(200);
 
     const refused = [
       await call('GET', '/api/backoffice/products/1', operador),
@@ -169,6 +179,19 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
       ['update', true, false],
       ['update', false, true],
     ]);
+  });
+
+  it('keeps the units sold while the form was open when an edit leaves the stock out', async () => {
+    const opened: StaffProduct = (await call('GET', '/api/backoffice/products/5', admin)).json().product;
+    const shown = (await t.app.inject('/api/product/5')).json().product;
+    const c = checkoutCalls(t.app);
+    expect((await c.guestOrder(await c.payload([{ product: shown, quantity: 1 }]))).statusCode).toBe(201);
+    const { id: _id, brandName: _b, categoryName: _c, updatedAt: _u, stock: _s, ...draft } = opened;
+    const saved = await call('PUT', '/api/backoffice/products/5', admin, { ...draft, price: opened.price + 1000 });
+    expect(saved.json().product).toMatchObject({ price: opened.price + 1000, stock: opened.stock - 1 });
+    // A stock the person typed is the count they mean.
+    const counted = await call('PUT', '/api/backoffice/products/5', admin, { ...draft, stock: 30 });
+    expect(counted.json().product.stock).toBe(30);
   });
 
   it('creates and renames categories and brands, refusing a name already taken', async () => {

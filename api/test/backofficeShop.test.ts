@@ -125,6 +125,9 @@ describe.each(databaseKinds)('el marketing de la tienda en el back office en %s'
 
       const taken = await call('POST', '/api/backoffice/coupons', { ...draft, code: 'PRIMAVERA25' });
       expect([taken.statusCode, taken.json().message]).toEqual([409, 'Ya hay un cupón con el código PRIMAVERA25.']);
+      // Two saves of one new code at the same moment: one is created, the other told why.
+      const both = await Promise.all([1, 2].map(() => call('POST', '/api/backoffice/coupons', { ...draft, code: 'OTONO30' })));
+      expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
       for (const [change, message] of [
         [{ validUntil: '2031-02-30' }, 'La fecha debe ser un día que exista, como AAAA-MM-DD.'],
         [{ discountValue: 150 }, 'Un porcentaje no puede superar 100.'],

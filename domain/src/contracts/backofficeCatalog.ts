@@ -45,7 +45,8 @@ export type StaffProductSort = (typeof STAFF_PRODUCT_SORTS)[number];
 
 /**
  * GET /api/backoffice/products?q=&categoryId=&brandId=&status=&sort=&page=: a page of the catalogue.
- * `q` is a product number or words of its name; `status` 'active', 'inactive' or 'out-of-stock';
+ * `q` is a product number or words of its name; `status` 'active', 'inactive' or 'out-of-stock' (active
+ * with no units);
  * `sort` a column, '-' first for descending (default '-updated').
  */
 export const StaffProductsQuery = type({
@@ -66,7 +67,11 @@ export const StaffProductsResponse = object({
   total: integer(),
 });
 
-/** POST /api/backoffice/products and PUT /api/backoffice/products/{id}: the whole product. */
+/**
+ * POST /api/backoffice/products and PUT /api/backoffice/products/{id}: the whole product. On an
+ * edit `stock` goes only when the person changed it: orders move the units while the form is open,
+ * and saving a price must not put back units already sold. A new product without it has none.
+ */
 export const ProductDraftBody = type({
   name: RequiredText(200, 'Indica el nombre del producto.'),
   /** HTML; the server keeps only what the product page may show (sanitised). */
@@ -74,7 +79,7 @@ export const ProductDraftBody = type({
   price: Price,
   finalPrice: Price,
   installmentCost: Price,
-  stock: Stock,
+  stock: optional(Stock),
   categoryId: IdNumber,
   brandId: IdNumber,
   highlighted: boolean(),

@@ -122,7 +122,7 @@ export const StaffWithdrawalsQuery = type({ page: optional(PageNumber) });
 export const StaffWithdrawalsResponse = object({ ok: literal(true), withdrawals: array(StaffWithdrawal), page: integer(), totalPages: integer() });
 
 /** Orders and money of a period, for one payment method or all. */
-export const SalesFigures = object({
+const SalesFigures = object({
   /** Orders placed in the period (any state). */
   orders: integer(),
   /** Orders placed in the period and paid (paid or any later step but refunded). */
@@ -130,7 +130,6 @@ export const SalesFigures = object({
   /** What those paid orders came to, shipping included. */
   sales: number(),
 });
-export type SalesFigures = Infer<typeof SalesFigures>;
 
 export const PeriodFigures = assign(SalesFigures, object({ byPaymentMethod: array(assign(SalesFigures, object({ paymentMethod: enums(PAYMENT_METHODS) }))) }));
 export type PeriodFigures = Infer<typeof PeriodFigures>;

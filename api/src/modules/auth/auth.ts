@@ -21,7 +21,7 @@ import { googleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountRateLimits, rateLimitPlugin } from './rateLimits';
 import { liveSessions, revokeSession, SHOPPER_SESSIONS } from './sessionQueries';
-import { refreshSession, SESSION_EXPIRED, startSession, type SessionKind } from './sessions';
+import { LOGGED_IN, refreshSession, SESSION_CLOSED, SESSION_EXPIRED, SESSION_RENEWED, startSession, WRONG_CREDENTIALS, type SessionKind } from './sessions';
 import { ALREADY_VERIFIED, sendVerificationCode, verifyEmailHandler } from './verification';
 
 type AuthOptions = {
@@ -29,8 +29,6 @@ type AuthOptions = {
   settings: Pick<Settings, 'googleClientId' | 'googleJwksUrl' | 'publicUrl' | 'rateLimits' | 'imagesDir'>;
 };
 
-const LOGGED_IN = 'Sesión iniciada correctamente';
-const SESSION_CLOSED = 'Sesión cerrada correctamente';
 const GOOGLE_FAILED = 'Error al iniciar sesión con Google';
 
 /** The account calls of spec §7 (Auth): sign-up, log-in (also with Google), tokens, e-mail verification, sessions. */
@@ -68,7 +66,7 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
       const account = await accountByEmail(db, request.body.email);
       const valid = await verifyPassword(account?.password_hash, request.body.password);
       // Never which of the two was wrong.
-      if (!account || !valid) throw new HttpError(401, 'Correo electrónico o contraseña incorrectos');
+      if (!account || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
       return { ok: true, ...(await startSession(db, shopperSessions, account.id, request)), message: LOGGED_IN };
     },
   );
@@ -93,7 +91,7 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
     async (request) => ({
       ok: true,
       ...(await refreshSession(db, shopperSessions, request.body.refresh_token)),
-      message: 'Sesión renovada',
+      message: SESSION_RENEWED,
     }),
   );
 

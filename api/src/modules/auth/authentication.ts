@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isSessionLive } from './sessionQueries';
-import { SESSION_EXPIRED } from './sessions';
+import { bearerToken, SESSION_EXPIRED } from './sessions';
 import { createTokens, SHOPPER_TOKENS, type Tokens } from './tokens';
 
 /** The shopper calling and the session they call from. */
@@ -25,8 +25,6 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 /** Access tokens for the whole app: `app.tokens`, `app.authenticate` and `request.user`. */
 const decorateAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret: string | undefined }> = async (app, { db, jwtSecret }) => {
   const tokens = createTokens(jwtSecret, SHOPPER_TOKENS);
@@ -34,7 +32,7 @@ const decorateAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret: stri
   app.decorateRequest('user', null as unknown as ShopperCaller);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, 'Inicia sesión para continuar.');
     const claims = await tokens.verifyAccess(token);
     // A signed token is not enough: its session may have been closed since (log-out, reuse).

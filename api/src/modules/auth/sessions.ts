@@ -6,6 +6,15 @@ import { insertSession, revokeSession, rotateRefresh, type SessionTable } from '
 import { hashTokenId, newTokenId, REFRESH_TOKEN_SECONDS, type Tokens } from './tokens';
 
 export const SESSION_EXPIRED = 'Sesión expirada. Inicia sesión de nuevo.';
+// What a session's calls answer, the shop's and the back office's alike.
+export const LOGGED_IN = 'Sesión iniciada correctamente';
+export const SESSION_RENEWED = 'Sesión renovada';
+export const SESSION_CLOSED = 'Sesión cerrada correctamente';
+/** Never which of the two was wrong. */
+export const WRONG_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
+
+/** The token of an `Authorization: Bearer …` header, if it has one. */
+export const bearerToken = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
 
 export type TokenPair = { token: string; refreshToken: string };
 

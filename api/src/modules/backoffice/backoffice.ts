@@ -24,7 +24,7 @@ import { accountRateLimits, rateLimitPlugin } from '../auth/rateLimits';
 import { AUDIT_ENTRIES_PER_PAGE, auditPage, writeAudit } from './auditLog';
 import { allStaff, createStaff, staffByEmail, staffById, updateStaff } from './staffQueries';
 import { revokeOwnerSessions, revokeSession, STAFF_SESSIONS } from '../auth/sessionQueries';
-import { refreshSession, startSession } from '../auth/sessions';
+import { LOGGED_IN, refreshSession, SESSION_CLOSED, SESSION_RENEWED, startSession, WRONG_CREDENTIALS } from '../auth/sessions';
 import { SIGN_IN_TO_BACKOFFICE } from './staffAuthentication';
 
 type BackofficeOptions = { db: Database; settings: Pick<Settings, 'rateLimits'> };
@@ -52,15 +52,15 @@ const backofficeRoutes: ShopPlugin<BackofficeOptions> = async (app, { db, settin
       const account = await staffByEmail(db, request.body.email);
       const valid = await verifyPassword(account?.passwordHash, request.body.password);
       // Never which was wrong, nor that the account exists but is closed.
-      if (!account || !valid || !account.active) throw new HttpError(401, 'Correo electrónico o contraseña incorrectos');
-      return { ok: true, ...(await startSession(db, app.staffSessions, account.id, request)), message: 'Sesión iniciada correctamente' };
+      if (!account || !valid || !account.active) throw new HttpError(401, WRONG_CREDENTIALS);
+      return { ok: true, ...(await startSession(db, app.staffSessions, account.id, request)), message: LOGGED_IN };
     },
   );
 
   app.post(
     '/api/backoffice/auth/refresh-token',
     { schema: { tags, body: contract(RefreshTokenBody), response: signedIn } },
-    async (request) => ({ ok: true, ...(await refreshSession(db, app.staffSessions, request.body.refresh_token)), message: 'Sesión renovada' }),
+    async (request) => ({ ok: true, ...(await refreshSession(db, app.staffSessions, request.body.refresh_token)), message: SESSION_RENEWED }),
   );
 
   app.post(
@@ -68,7 +68,7 @@ const backofficeRoutes: ShopPlugin<BackofficeOptions> = async (app, { db, settin
     { schema: { tags, security, response: { 200: contract(MessageResponse) } }, onRequest: app.authenticateStaff() },
     async (request) => {
       await revokeSession(db, STAFF_SESSIONS, request.staff.sessionId);
-      return { ok: true, message: 'Sesión cerrada correctamente' };
+      return { ok: true, message: SESSION_CLOSED };
     },
   );
 

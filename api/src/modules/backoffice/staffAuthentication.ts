@@ -4,7 +4,7 @@ import type { StaffRole } from '@tienda/domain';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { STAFF_SESSIONS } from '../auth/sessionQueries';
-import type { SessionKind } from '../auth/sessions';
+import { bearerToken, type SessionKind } from '../auth/sessions';
 import { createTokens, STAFF_TOKENS } from '../auth/tokens';
 import { liveStaffRole } from './staffQueries';
 
@@ -28,7 +28,6 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
 const ROLE_NOT_ALLOWED = 'Tu rol no permite esta acción.';
 
 /** Staff sessions for the whole app: `app.staffSessions`, `app.authenticateStaff(roles?)` and `request.staff`. */
@@ -38,7 +37,7 @@ const decorateStaffAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret:
   app.decorateRequest('staff', null as unknown as StaffCaller);
 
   app.decorate('authenticateStaff', (roles?: readonly StaffRole[]) => async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request.headers.authorization);
     const claims = token ? await tokens.verifyAccess(token) : null;
     const role = claims ? await liveStaffRole(db, claims.sessionId, claims.subjectId) : undefined;
     if (!claims || !role) throw new HttpError(401, SIGN_IN_TO_BACKOFFICE);

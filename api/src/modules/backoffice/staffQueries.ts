@@ -1,5 +1,6 @@
 import type { StaffChange, StaffMember, StaffRole } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
+import { normalizeEmail } from '../auth/accountQueries';
 
 export type StaffAccount = StaffMember & { passwordHash: string };
 export type NewStaffAccount = { email: string; name: string; role: StaffRole; passwordHash: string };
@@ -9,13 +10,10 @@ const COLUMNS = `id, email, name, role, active, created_at AS "createdAt"`;
 type Row = Omit<StaffMember, 'createdAt'> & { createdAt: Date };
 const asMember = ({ createdAt, ...row }: Row): StaffMember => ({ ...row, createdAt: createdAt.toISOString() });
 
-/** Addresses are kept trimmed and in small letters, so one typed with capitals finds its account. */
-export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase();
-
 export async function staffByEmail(db: Queryable, email: string): Promise<StaffAccount | undefined> {
   const [row] = await db.query<Row & { passwordHash: string }>(
     `SELECT ${COLUMNS}, password_hash AS "passwordHash" FROM staff WHERE lower(email) = $1`,
-    [normalizeStaffEmail(email)],
+    [normalizeEmail(email)],
   );
   return row && { ...asMember(row), passwordHash: row.passwordHash };
 }
@@ -34,7 +32,7 @@ export async function allStaff(db: Queryable): Promise<StaffMember[]> {
 export async function createStaff(db: Queryable, account: NewStaffAccount): Promise<StaffMember | undefined> {
   const [row] = await db.query<Row>(
     `INSERT INTO staff (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
-    [normalizeStaffEmail(account.email), account.name.trim(), account.role, account.passwordHash],
+    [normalizeEmail(account.email), account.name.trim(), account.role, account.passwordHash],
   );
   return row && asMember(row);
 }

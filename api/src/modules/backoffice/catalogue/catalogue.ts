@@ -246,7 +246,8 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
   for (const { path, table, entity, missing, taken, created, saved } of taxonomies) {
     app.get(
       `/api/backoffice/${path}`,
-      { schema: { tags, security, response: { 200: contract(TaxonomyListResponse) } }, onRequest: app.authenticateStaff(ADMINS) },
+      // Read by both roles: the products list filters by them, inactive ones included.
+      { schema: { tags, security, response: { 200: contract(TaxonomyListResponse) } }, onRequest: app.authenticateStaff(STOCK_KEEPERS) },
       async () => ({ ok: true, entries: await taxonomyEntries(db, table) }),
     );
 

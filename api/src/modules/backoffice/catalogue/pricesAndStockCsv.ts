@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { CsvLineError } from '@tienda/domain';
+import { csvAmount, readCsv } from '../../../csv/readCsv';
 import type { Queryable } from '../../../db/database';
 import { pricesAndStockAfter, type PriceAndStockChange } from './staffProductQueries';
 
 /** The file's columns as the company's ERP names them, and the products' columns they fill. */
-export const CSV_HEADER = ['id', 'nombre', 'precio', 'precio_contado', 'valor_cuota', 'stock'] as const;
+const CSV_HEADER = ['id', 'nombre', 'precio', 'precio_contado', 'valor_cuota', 'stock'] as const;
 const PRICE_COLUMNS = { precio: 'price', precio_contado: 'final_price', valor_cuota: 'internal_cost' } as const;
 const PRICE_NAMES = { precio: 'el precio', precio_contado: 'el precio de contado', valor_cuota: 'el valor de la cuota' } as const;
 type PriceColumn = keyof typeof PRICE_COLUMNS;
@@ -44,21 +44,13 @@ export type ParsedImport = { changes: PriceAndStockChange[]; lineOf: Map<number,
  * the file (the header is line 1). Whether each id is a product is the caller's to check.
  */
 export function parsePricesAndStock(text: string): ParsedImport {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(';') ? ';' : ',';
   const refused = (line: number, message: string): ParsedImport => ({ changes: [], lineOf: new Map(), errors: [{ line, message }], changesPrices: false });
-
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { delimiter, bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
-  } catch (error) {
-    // A quote left open or closed in the middle of a field: the file cannot be read past it.
-    const line = (error as { lines?: number }).lines ?? 1;
-    return refused(line, 'Las comillas de esta línea no están bien cerradas.');
-  }
+  const read = readCsv(text);
+  if ('unclosedQuoteLine' in read) return refused(read.unclosedQuoteLine, 'Las comillas de esta línea no están bien cerradas.');
+  const { delimiter, records } = read;
   const [header, ...rows] = records;
   if (!header) return refused(1, 'El archivo está vacío.');
-  const names = header.record.map((name) => name.trim().toLowerCase());
+  const names = header.fields.map((name) => name.trim().toLowerCase());
   const unknown = names.filter((name) => !(CSV_HEADER as readonly string[]).includes(name));
   if (unknown.length) return refused(1, `Columnas desconocidas en el encabezado: ${unknown.join(', ')}. Las columnas son ${CSV_HEADER.join(', ')}.`);
   const repeated = names.filter((name, i) => names.indexOf(name) !== i);
@@ -70,15 +62,13 @@ export function parsePricesAndStock(text: string): ParsedImport {
   }
 
   const amount = (value: string) => {
-    const plain = delimiter === ';' && /^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(value) ? value.replace(/\./g, '').replace(',', '.') : value;
-    return /^\d+(\.\d{1,2})?$/.test(plain) && Number(plain) <= MAX_PRICE ? Number(plain) : Number.NaN;
+    const figure = csvAmount(value, delimiter);
+    return figure <= MAX_PRICE ? figure : Number.NaN;
   };
   const changes: PriceAndStockChange[] = [];
   const lineOf = new Map<number, number>();
   const errors: CsvLineError[] = [];
-  for (const { record, info } of rows) {
-    // A record ends on info.lines; a quoted field with line breaks started it earlier.
-    const line = info.lines - record.reduce((breaks, field) => breaks + (field.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
+  for (const { fields: record, line } of rows) {
     if (record.every((field) => field.trim() === '')) continue;
     const value = (column: string) => (record[names.indexOf(column)] ?? '').trim();
     const problems: string[] = [];

@@ -31,7 +31,8 @@ const SORTS = {
   '-updated': 'p.updated_at DESC, p.id DESC',
 } as const;
 
-const STATUSES = { active: 'p.active', inactive: 'NOT p.active', 'out-of-stock': 'p.stock = 0' } as const;
+// Out of stock is what the shop offers and cannot sell: the dashboard's figure counts the same.
+const STATUSES = { active: 'p.active', inactive: 'NOT p.active', 'out-of-stock': 'p.active AND p.stock = 0' } as const;
 
 /**
  * A page of the back office's product list. `q` is a product number or words of the name, found
@@ -93,14 +94,14 @@ export async function staffProductById(db: Queryable, id: number, { forUpdate = 
   return row && toStaffProduct(row);
 }
 
-/** The draft as the products table's columns (its description already sanitised). */
+/** The draft as the products table's columns (its description already sanitised); stock null when not sent. */
 const columnsOf = (draft: ProductDraft) => [
   draft.name,
   draft.description,
   draft.price,
   draft.finalPrice,
   draft.installmentCost,
-  draft.stock,
+  draft.stock ?? null,
   draft.categoryId,
   draft.brandId,
   draft.highlighted,
@@ -111,7 +112,7 @@ const columnsOf = (draft: ProductDraft) => [
 export async function insertProduct(tx: Queryable, draft: ProductDraft): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO products (name, description, price, final_price, internal_cost, stock, category_id, brand_id, highlighted, active, images)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[]) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::integer, 0), $7, $8, $9, $10, $11::text[]) RETURNING id`,
     columnsOf(draft),
   );
   await rememberBrandCategory(tx, draft.brandId, draft.categoryId);
@@ -120,7 +121,7 @@ export async function insertProduct(tx: Queryable, draft: ProductDraft): Promise
 
 export async function updateProduct(tx: Queryable, id: number, draft: ProductDraft): Promise<void> {
   await tx.query(
-    `UPDATE products SET name = $1, description = $2, price = $3, final_price = $4, internal_cost = $5, stock = $6,
+    `UPDATE products SET name = $1, description = $2, price = $3, final_price = $4, internal_cost = $5, stock = COALESCE($6::integer, stock),
             category_id = $7, brand_id = $8, highlighted = $9, active = $10, images = $11::text[]
       WHERE id = $12`,
     [...columnsOf(draft), id],
@@ -146,7 +147,7 @@ export async function brandExists(db: Queryable, id: number): Promise<boolean> {
 }
 
 /** One row of the prices-and-stock file: prices as the database writes numeric (233999.00). */
-export type PriceAndStockRow = { id: number; name: string; price: string; final_price: string; internal_cost: string; stock: number };
+type PriceAndStockRow = { id: number; name: string; price: string; final_price: string; internal_cost: string; stock: number };
 
 /** The products after `afterId`, by id, `limit` at a time: the export reads the catalogue in slices. */
 export function pricesAndStockAfter(db: Queryable, afterId: number, limit: number) {

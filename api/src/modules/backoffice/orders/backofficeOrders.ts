@@ -37,7 +37,7 @@ type BackofficeOrdersOptions = { db: Database; settings: Pick<Settings, 'bank' |
  * What the staff typed to find a buyer: an e-mail, a CUIL (11 digits, dashes allowed) or an order
  * number ('12', '#12', 'N° 12'); undefined when it is none of them.
  */
-export function orderSearch(text: string): OrderSearch | undefined {
+function orderSearch(text: string): OrderSearch | undefined {
   const typed = text.trim();
   if (typed.includes('@')) return { email: typed };
   if (/^\d{2}-?\d{8}-?\d$/.test(typed)) return { cuil: typed.replace(/-/g, '') };

@@ -74,9 +74,14 @@ export async function couponById(db: Queryable, id: number): Promise<StaffCoupon
   return row && staffCoupon(row);
 }
 
-/** Whether another coupon (not `exceptId`) has this code, whatever its capitals: the shop finds codes that way. */
-export async function couponCodeTaken(db: Queryable, code: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await db.query('SELECT 1 FROM coupons WHERE upper(code) = upper($1) AND id IS DISTINCT FROM $2', [code, exceptId]);
+/**
+ * Whether another coupon (not `exceptId`) has this code, whatever its capitals: the shop finds codes
+ * that way. The small table is locked against other writers until the caller's transaction ends, so
+ * two saves of one code at once cannot both pass (the second would break the unique code: a 500).
+ */
+export async function couponCodeTaken(tx: Queryable, code: string, exceptId: number | null): Promise<boolean> {
+  await tx.query('LOCK TABLE coupons IN SHARE ROW EXCLUSIVE MODE');
+  const [row] = await tx.query('SELECT 1 FROM coupons WHERE upper(code) = upper($1) AND id IS DISTINCT FROM $2', [code, exceptId]);
   return Boolean(row);
 }
 
