@@ -190,6 +190,14 @@ describe('seedDemo', () => {
     expect(await count('products')).toBe(before);
     expect(await count('stores')).toBe(18);
   });
+
+  it('gives a shop seeded before the back office its demo staff, once', async () => {
+    await db.query('DELETE FROM staff');
+    expect(await seedDemo(db, imagesDir)).toEqual({ seeded: false });
+    expect(await count('staff')).toBe(2);
+    await seedDemo(db, imagesDir);
+    expect(await count('staff')).toBe(2);
+  });
 });
 
 describe('seedSyntheticProducts', () => {

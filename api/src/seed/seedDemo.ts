@@ -37,15 +37,19 @@ async function insertDemoRows(tx: Queryable): Promise<void> {
  * The demo shop on an empty database: taxonomy, catalogue and its pictures, banners, stores,
  * provinces, coupons and credit lines, and (unless `member` is false, as in production, where a
  * published password must not open an account) the demo member with their orders and the demo
- * back-office admin. A database that
- * already has products is left alone.
+ * back-office staff. A database that already has products is left alone, but for the demo staff
+ * while it has no staff at all.
  */
 export async function seedDemo(db: Database, imagesDir: string, { member = true } = {}): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Servers starting together on one PostgreSQL: the first seeds, the others wait here and find products.
     await tx.query('LOCK TABLE products IN EXCLUSIVE MODE');
     const [found] = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT FROM products) AS any');
-    if (found?.any) return { seeded: false };
+    if (found?.any) {
+      // A shop seeded before it had a back office gets the demo staff once, as the README promises.
+      if (member && !(await tx.query('SELECT 1 FROM staff LIMIT 1')).length) await seedDemoAdmin(tx);
+      return { seeded: false };
+    }
     await insertDemoRows(tx);
     if (member) {
       await seedDemoMember(tx);
