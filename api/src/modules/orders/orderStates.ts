@@ -58,19 +58,20 @@ function refusal(orderId: number, order: LockedOrder, to: OrderStatus): HttpErro
  * The operator's steps: preparing, shipped (with its carrier and tracking code), ready for pickup,
  * delivered, refunded, cancelled (the stock goes back) and paid, which the operator only records
  * for a pending order (never reviving one that expired or was cancelled). 404 for no order, 409
- * in Spanish for a move its life does not allow.
+ * in Spanish for a move its life does not allow. Answers the state the order was in.
  */
-export async function operatorMove(tx: Queryable, orderId: number, to: OrderStatus, now: Date, shipment?: OrderShipment): Promise<void> {
+export async function operatorMove(tx: Queryable, orderId: number, to: OrderStatus, now: Date, shipment?: OrderShipment): Promise<OrderStatus> {
   const order = await lockedOrder(tx, orderId);
   if (!order) throw new HttpError(404, `No encontramos la orden N° ${orderId}.`);
   const allowed = canMove(order.status, to, order.shipmentMethod) && (to !== 'paid' || order.status === 'pending_payment');
   if (!allowed) throw refusal(orderId, order, to);
   if (to === 'paid') {
     await payOrder(tx, orderId, now);
-    return;
+    return order.status;
   }
   if (to === 'cancelled') await returnStock(tx, [orderId]);
   await enter(tx, [orderId], to, now, shipment);
+  return order.status;
 }
 
 /** What asking to mark an order paid came to. */

@@ -19,7 +19,7 @@ import { contract, type ShopPlugin } from '../../../http/contract';
 import { HttpError } from '../../../http/errors';
 import type { Settings } from '../../../settings';
 import { announceStep } from '../../orders/orderNotices';
-import { lockedOrder, orderById, orderPage, type OrderSearch } from '../../orders/orderQueries';
+import { orderById, orderPage, type OrderSearch } from '../../orders/orderQueries';
 import { operatorMove } from '../../orders/orderStates';
 import { writeAudit } from '../auditLog';
 import { dashboardFigures, orderHistory, orderParties, WITHDRAWALS_PER_PAGE, withdrawalPage } from './staffOrderQueries';
@@ -88,11 +88,10 @@ const backofficeOrderRoutes: ShopPlugin<BackofficeOrdersOptions> = async (app, {
   async function step(staffId: number, orderId: number, path: StaffOrderStep, shipment?: OrderShipment) {
     const to = STAFF_ORDER_STEPS[path];
     const { order } = await db.transaction(async (tx) => {
-      const before = await lockedOrder(tx, orderId);
-      await operatorMove(tx, orderId, to, new Date(), shipment);
+      const from = await operatorMove(tx, orderId, to, new Date(), shipment);
       const record = await announceStep(tx, { mailer: app.mailer, settings }, orderId);
       const after = { status: to, ...(shipment && { shipment }) };
-      await writeAudit(tx, { staffId, action: path, entity: 'order', entityId: orderId, before: { status: before!.status }, after });
+      await writeAudit(tx, { staffId, action: path, entity: 'order', entityId: orderId, before: { status: from }, after });
       return record;
     });
     return { ok: true, order, message: `La orden N° ${orderId} quedó ${ORDER_STATUS_LABELS[to]}.` };
