@@ -1,22 +1,10 @@
-import { array, assign, enums, integer, literal, max, nullable, number, object, optional, pattern, refine, string, type, type Infer } from 'superstruct';
-import { Id, PageNumber, ShortText } from './common';
+import { array, assign, enums, integer, literal, max, nullable, number, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { CalendarDay, Id, PageNumber, ShortText } from './common';
 import { ORDER_STATUSES, PAYMENT_METHODS, PlacedOrder } from './orders';
 import { RequiredText } from './backofficeCatalog';
 
 /** How many orders a page of the staff's list may hold. */
 const MAX_ORDERS_PER_PAGE = 100;
-
-/** A day as YYYY-MM-DD that exists on the calendar (no 31 February). */
-const CalendarDay = refine(
-  pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
-  'calendarDay',
-  (value) => (value >= '1900' && isCalendarDay(value)) || 'La fecha debe ser un día que exista, como AAAA-MM-DD.',
-);
-
-function isCalendarDay(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
 
 /**
  * GET /api/backoffice/orders?status=&paymentMethod=&from=&to=&q=&page=&perPage=: a page of orders,

@@ -1,6 +1,6 @@
 import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, string, type, type Infer } from 'superstruct';
 import { couponCodeStruct } from '../validation';
-import { IdNumber, ShortText } from './common';
+import { CalendarDay, IdNumber, ShortText } from './common';
 import { RequiredText } from './backofficeCatalog';
 
 /** Where a banner is shown: the phone's carousel or the desktop's. */
@@ -44,16 +44,24 @@ export type StaffCoupon = Infer<typeof StaffCoupon>;
 /** GET /api/backoffice/coupons: every coupon, the newest first. */
 export const StaffCouponsResponse = object({ ok: literal(true), coupons: array(StaffCoupon) });
 
-/** A day as YYYY-MM-DD; the coupon holds until that day ends in Argentina. */
-const Day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+/** How long a coupon's code may be. */
+const COUPON_CODE_MAX = 40;
+
+/** A code a shopper can type: no spaces inside, kept in capitals by the server. */
+const StaffCouponCode = refine(couponCodeStruct, 'staffCouponCode', (value) => {
+  const code = value.trim();
+  if (/\s/.test(code)) return 'El código del cupón no puede tener espacios.';
+  return code.length <= COUPON_CODE_MAX || `El código del cupón no puede tener más de ${COUPON_CODE_MAX} caracteres.`;
+});
 
 /** POST /api/backoffice/coupons and PUT …/{id} */
 export const CouponBody = refine(
   type({
-    code: couponCodeStruct,
+    code: StaffCouponCode,
     discountType: enums(COUPON_TYPES),
     discountValue: refine(number(), 'discountValue', (value) => (value > 0 && value <= 100_000_000) || 'El descuento debe ser mayor que cero.'),
-    validUntil: nullable(Day),
+    /** The last day; the coupon holds until it ends in Argentina. */
+    validUntil: nullable(CalendarDay),
     maxUses: nullable(refine(integer(), 'maxUses', (value) => value >= 1 || 'El límite de usos debe ser al menos 1.')),
     active: boolean(),
   }),

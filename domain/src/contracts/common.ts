@@ -1,4 +1,4 @@
-import { coerce, integer, literal, max, min, object, refine, size, string, Struct, trimmed, type Failure, type Infer } from 'superstruct';
+import { coerce, integer, literal, max, min, object, pattern, refine, size, string, Struct, trimmed, type Failure, type Infer } from 'superstruct';
 
 /** The largest PostgreSQL integer: ids beyond it cannot exist. */
 const MAX_ID = 2_147_483_647;
@@ -99,3 +99,15 @@ export type MessageResponse = Infer<typeof MessageResponse>;
 
 /** The answer of a call that only says it was done: a health probe, a provider's notification taken. */
 export const OkResponse = object({ ok: literal(true) });
+
+/** A day as YYYY-MM-DD that exists on the calendar (no 31 February). */
+export const CalendarDay = refine(
+  pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  'calendarDay',
+  (value) => (value >= '1900' && isCalendarDay(value)) || 'La fecha debe ser un día que exista, como AAAA-MM-DD.',
+);
+
+function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
