@@ -49,7 +49,7 @@ export const Importing: Story = {
 };
 
 export const Imported: Story = {
-  args: { status: 'imported', result: { count: 42, message: 'Se actualizaron 42 productos.' } },
+  args: { status: 'imported', result: { message: 'Se actualizaron 42 productos.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Se actualizaron 42 productos.')).toBeVisible();
   },

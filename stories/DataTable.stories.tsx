@@ -28,7 +28,7 @@ const columns: DataTableColumn<Product>[] = [
 ];
 
 /** The rows in the order asked, as the server would send them. */
-function sorted(rows: Product[], sort?: DataTableSort): Product[] {
+function sorted(rows: readonly Product[], sort?: DataTableSort): readonly Product[] {
   if (!sort) return rows;
   const key = sort.key as keyof Product;
   const sign = sort.direction === 'asc' ? 1 : -1;

@@ -93,8 +93,13 @@ export const RefusesOtherFiles: Story = {
     const input = canvas.getByLabelText('Agregar imágenes');
     await userEvent.upload(input, new File(['a,b'], 'precios.csv', { type: 'text/csv' }), { applyAccept: false });
     await expect(args.onUpload).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Elige un archivo de imagen (JPG, PNG, WebP, GIF o AVIF).')).toBeVisible();
+    await expect(canvas.getByText('Elige un archivo de imagen (JPG, PNG o WebP).')).toBeVisible();
     await expect(input).toHaveAccessibleDescription(expect.stringContaining('Elige un archivo de imagen'));
+    // An image the server does not take is refused as well, before any upload.
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await userEvent.upload(input, new File(['GIF89a'], 'animada.gif', { type: 'image/gif' }), { applyAccept: false });
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Elige un archivo de imagen (JPG, PNG o WebP).')).toBeVisible();
   },
 };
 

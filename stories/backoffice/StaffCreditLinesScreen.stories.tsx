@@ -95,7 +95,7 @@ export const CsvSending: Story = {
 };
 
 export const CsvImported: Story = {
-  args: { csv: { status: 'imported', result: { count: 12_480, message: 'Se importaron 12.480 líneas de crédito.' } } },
+  args: { csv: { status: 'imported', result: { message: 'Se importaron 12.480 líneas de crédito.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Se importaron 12.480 líneas de crédito.')).toBeVisible();
   },

@@ -165,7 +165,7 @@ export const CsvImporting: Story = {
 };
 
 export const CsvImported: Story = {
-  args: { csv: { status: 'imported', result: { count: 42, message: 'Se actualizaron 42 productos.' } } },
+  args: { csv: { status: 'imported', result: { message: 'Se actualizaron 42 productos.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Se actualizaron 42 productos.')).toBeVisible();
   },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp, CircleAlert, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { BannerKind, StaffBanner } from '@tienda/domain';
 import { Box } from '../components/Box';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ConfirmDialog } from '../components/Dialog';
-import { EmptyState } from '../components/EmptyState';
+import { LoadFailure } from '../components/EmptyState';
 import { Heading } from '../components/Heading';
 import { IconButton } from '../components/IconButton';
 import { ImageUploader } from '../components/ImageUploader';
@@ -192,16 +192,7 @@ export function StaffBannersScreen({
   adding = {},
 }: StaffBannersScreenProps) {
   if (status === 'error') {
-    return (
-      <EmptyState
-        tone="critical"
-        role="alert"
-        icon={<CircleAlert />}
-        title="No pudimos cargar los banners"
-        description={loadError}
-        actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
-      />
-    );
+    return <LoadFailure title="No pudimos cargar los banners" message={loadError} onRetry={onRetry} />;
   }
   if (status === 'loading') return <Spinner size="large" label="Cargando los banners..." />;
   return (

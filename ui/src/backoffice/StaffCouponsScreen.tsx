@@ -184,7 +184,7 @@ export function StaffCouponsScreen({ coupons, status, loadError, onRetry, onSave
         caption="Cupones"
         captionHidden
         columns={columns}
-        rows={[...coupons]}
+        rows={coupons}
         rowKey={(coupon) => coupon.id}
         status={status}
         onRetry={onRetry}

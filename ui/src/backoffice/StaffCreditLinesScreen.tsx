@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { digitsOnly, formatARS, type StaffCreditLine } from '@tienda/domain';
 import { Badge } from '../components/Badge';
 import { Box } from '../components/Box';
 import { Button } from '../components/Button';
-import { CsvImport } from '../components/CsvImport';
+import { CsvImport, type CsvPanel } from '../components/CsvImport';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
-import type { CsvPanelState } from './StaffProductsScreen';
 import * as styles from './catalogue.css';
 
 export type StaffCreditLinesScreenProps = {
@@ -27,7 +26,7 @@ export type StaffCreditLinesScreenProps = {
   /** The credit lines' CSV, imported whole or not at all. */
   onCsvImport: (csv: string) => void;
   onCsvExport?: () => void;
-  csv?: CsvPanelState;
+  csv?: CsvPanel;
 };
 
 /** '20-30111222-0': a CUIL as people read it. */
@@ -48,13 +47,15 @@ const columns: DataTableColumn<StaffCreditLine>[] = [
 /** '/admin/lineas-de-credito': the pre-approved credit lines, found by CUIL, and their CSV import. */
 export function StaffCreditLinesScreen({ cuil, onSearch, creditLines, total, status, loadError, onRetry, onCsvImport, onCsvExport, csv = { status: 'idle' } }: StaffCreditLinesScreenProps) {
   const [typed, setTyped] = useState(cuil);
+  // The address may change the search too (back and forward): the box follows it.
+  useEffect(() => setTyped(cuil), [cuil]);
   return (
     <Stack space="xlarge">
       <DataTable
         caption="Líneas de crédito"
         captionHidden
         columns={columns}
-        rows={[...creditLines]}
+        rows={creditLines}
         rowKey={(line) => line.cuil}
         status={status}
         onRetry={onRetry}
@@ -106,9 +107,7 @@ export function StaffCreditLinesScreen({ cuil, onSearch, creditLines, total, sta
         }
         onImport={onCsvImport}
         onExport={onCsvExport}
-        status={csv.status}
-        result={csv.result}
-        errors={csv.errors}
+        {...csv}
       />
     </Stack>
   );

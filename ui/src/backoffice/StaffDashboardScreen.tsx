@@ -1,10 +1,8 @@
-import { CircleAlert } from 'lucide-react';
 import { formatARS, type Dashboard, type PeriodFigures } from '@tienda/domain';
-import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { Column, Columns } from '../components/Columns';
 import { DataTable } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
+import { LoadFailure } from '../components/EmptyState';
 import { Spinner } from '../components/Spinner';
 import { Stack } from '../components/Stack';
 import { staffPaths, withQuery } from '../components/StaffLayout';
@@ -17,10 +15,6 @@ export type StaffDashboardScreenProps = {
   /** They could not be loaded: said, with 'Reintentar'. */
   loadError?: string | null;
   onRetry?: () => void;
-  /** The orders list filtered to transfers waiting for the money. */
-  pendingTransfersHref?: string;
-  /** The products list filtered to those out of stock. */
-  outOfStockHref?: string;
 };
 
 const count = (value: number) => value.toLocaleString('es-AR');
@@ -84,23 +78,9 @@ export function StaffDashboardScreen({
   dashboard,
   loadError,
   onRetry,
-  pendingTransfersHref = withQuery(staffPaths.orders, {
-    status: 'pending_payment',
-    paymentMethod: 'Transferencia',
-  }),
-  outOfStockHref = withQuery(staffPaths.products, { status: 'out-of-stock' }),
 }: StaffDashboardScreenProps) {
   if (loadError) {
-    return (
-      <EmptyState
-        tone="critical"
-        role="alert"
-        icon={<CircleAlert />}
-        title="No pudimos cargar el resumen"
-        description={loadError}
-        actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
-      />
-    );
+    return <LoadFailure title="No pudimos cargar el resumen" message={loadError} onRetry={onRetry} />;
   }
   if (!dashboard) return <Spinner size="large" label="Cargando el resumen..." />;
 
@@ -115,7 +95,7 @@ export function StaffDashboardScreen({
             tone={pendingTransfers > 0 ? 'warning' : 'neutral'}
             note={pendingTransfers > 0 ? 'Revisa si llegó el dinero y marca cada pedido como pagado.' : 'Nada por confirmar.'}
             link={{
-              href: pendingTransfersHref,
+              href: withQuery(staffPaths.orders, { status: 'pending_payment', paymentMethod: 'Transferencia' }),
               label: 'Ver transferencias pendientes',
             }}
           />
@@ -126,7 +106,7 @@ export function StaffDashboardScreen({
             value={count(outOfStock)}
             tone={outOfStock > 0 ? 'warning' : 'neutral'}
             note={outOfStock > 0 ? 'Están activos pero no se pueden comprar.' : 'Todos los productos activos tienen stock.'}
-            link={{ href: outOfStockHref, label: 'Ver productos sin stock' }}
+            link={{ href: withQuery(staffPaths.products, { status: 'out-of-stock' }), label: 'Ver productos sin stock' }}
           />
         </Column>
       </Columns>

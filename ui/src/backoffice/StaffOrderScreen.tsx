@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ChevronLeft, CircleAlert, CircleCheck, SearchX } from 'lucide-react';
+import { ChevronLeft, CircleCheck, SearchX } from 'lucide-react';
 import {
   canMove,
   formatARS,
@@ -18,7 +18,7 @@ import { Column, Columns } from '../components/Columns';
 import { formatShortDateTime, formatShortDay } from '../components/DataTable';
 import { ConfirmDialog, Dialog } from '../components/Dialog';
 import { formatAddress } from '../components/EditProfileDialog';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Link } from '../components/Link';
 import { OrderLines } from '../components/OrderLines';
@@ -363,14 +363,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
     return (
       <Stack space="large">
         {back}
-        <EmptyState
-          tone="critical"
-          role="alert"
-          icon={<CircleAlert />}
-          title="No pudimos cargar la orden"
-          description={loadError}
-          actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
-        />
+        <LoadFailure title="No pudimos cargar la orden" message={loadError} onRetry={onRetry} />
       </Stack>
     );
   }

@@ -40,8 +40,6 @@ export type StaffOrdersScreenProps = {
   /** How many orders match, all pages together. */
   total?: number;
   onPageChange: (page: number) => void;
-  /** An order's page; the back office's address unless told. */
-  orderHref?: (id: number) => string;
 };
 
 /** The Select's word for "no filter": Radix keeps '' for its placeholder. */
@@ -122,10 +120,9 @@ export function StaffOrdersScreen({
   totalPages,
   total,
   onPageChange,
-  orderHref = staffPaths.order,
 }: StaffOrdersScreenProps) {
   const columns: DataTableColumn<StaffOrderRow>[] = [
-    { key: 'id', header: 'N°', cell: (order) => <Link href={orderHref(order.id)}>{`N°\u00a0${order.id}`}</Link> },
+    { key: 'id', header: 'N°', cell: (order) => <Link href={staffPaths.order(order.id)}>{`N°\u00a0${order.id}`}</Link> },
     { key: 'createdAt', header: 'Fecha', cell: (order) => <time dateTime={order.createdAt}>{formatShortDateTime(order.createdAt)}</time> },
     {
       key: 'customer',

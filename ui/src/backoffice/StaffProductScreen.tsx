@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { CircleAlert, CircleCheck, ExternalLink } from 'lucide-react';
+import { CircleCheck, ExternalLink } from 'lucide-react';
 import type { FieldErrors, ProductDraft, StaffProduct, TaxonomyEntry } from '@tienda/domain';
 import { Box } from '../components/Box';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { Checkbox } from '../components/Checkbox';
 import { Column, Columns } from '../components/Columns';
-import { EmptyState } from '../components/EmptyState';
+import { LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { ImageUploader } from '../components/ImageUploader';
 import { Link } from '../components/Link';
@@ -48,7 +48,7 @@ export type StaffProductScreenProps = {
   onUpload: (file: File) => void;
   uploading?: boolean;
   uploadError?: string | null;
-  /** The whole product to save (POST for a new one, PUT for an edit). */
+  /** The product to save (POST for a new one, PUT for an edit; an edit leaves out a stock the person did not change). */
   onSubmit: (draft: ProductDraft) => void;
   saving?: boolean;
   /** The server's refusal, field by field (the API's names). */
@@ -102,16 +102,7 @@ const optionsOf = (entries: readonly TaxonomyEntry[]) =>
 export function StaffProductScreen(props: StaffProductScreenProps) {
   const { product, loading, loadError, onRetry } = props;
   if (loadError) {
-    return (
-      <EmptyState
-        tone="critical"
-        role="alert"
-        icon={<CircleAlert />}
-        title="No pudimos cargar el producto"
-        description={loadError}
-        actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
-      />
-    );
+    return <LoadFailure title="No pudimos cargar el producto" message={loadError} onRetry={onRetry} />;
   }
   if (loading) return <Spinner size="large" label="Cargando el producto..." />;
   // A product loaded later starts the form again from its values.
@@ -139,6 +130,8 @@ function ProductForm({
   const previewId = useId();
   const [highlighted, setHighlighted] = useState(product?.highlighted ?? false);
   const [active, setActive] = useState(product?.active ?? true);
+  // The units the form showed when it opened: an edit sends the stock only when the person changed it.
+  const [stockShown] = useState(fieldsOf(product).stock);
   // The browser's rule first; the server's answer while the field is not yet corrected.
   const errorOf = (field: keyof ProductFields) => form.errors[field] ?? errors[field];
 
@@ -153,7 +146,7 @@ function ProductForm({
           price: parseAmount(values.price),
           finalPrice: parseAmount(values.finalPrice),
           installmentCost: parseAmount(values.installmentCost),
-          stock: Number(values.stock),
+          ...(product && values.stock === stockShown ? {} : { stock: Number(values.stock) }),
           categoryId: Number(values.categoryId),
           brandId: Number(values.brandId),
           highlighted,
@@ -235,7 +228,6 @@ function ProductForm({
                 onChange={onImagesChange}
                 uploading={uploading}
                 error={uploadError ?? errors.images}
-                max={10}
                 hint="JPG, PNG o WebP. La primera es la que se muestra en la tienda."
               />
             </Card>

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Plus, Save, Search } from 'lucide-react';
-import { formatARS, type CsvLineError, type StaffProduct, type StaffProductSort, type StaffProductsFilter, type TaxonomyEntry } from '@tienda/domain';
+import { formatARS, type StaffProduct, type StaffProductSort, type StaffProductsFilter, type TaxonomyEntry } from '@tienda/domain';
 import { Badge } from '../components/Badge';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
-import { CsvImport, type CsvImportStatus } from '../components/CsvImport';
+import { CsvImport, type CsvPanel } from '../components/CsvImport';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../components/DataTable';
-import { Field, FieldError, FieldInput } from '../components/Field';
+import { Field, FieldInput } from '../components/Field';
 import { IconButton } from '../components/IconButton';
 import { Link } from '../components/Link';
 import { ProductImage } from '../components/ProductImage';
@@ -22,13 +22,6 @@ const shortDate = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-d
 const formatShortDate = (iso: string) => {
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? iso : shortDate.format(instant);
-};
-
-/** What the prices-and-stock CSV panel shows: the app's answers to `onCsvImport`. */
-export type CsvPanelState = {
-  status: CsvImportStatus;
-  result?: { count?: number; message: string } | null;
-  errors?: readonly CsvLineError[];
 };
 
 export type StaffProductsScreenProps = {
@@ -64,7 +57,8 @@ export type StaffProductsScreenProps = {
   /** The prices-and-stock CSV: without `onCsvImport` the panel is not shown. */
   onCsvImport?: (csv: string) => void;
   onCsvExport?: () => void;
-  csv?: CsvPanelState;
+  /** The panel's state: the app's answers to `onCsvImport` and its export on the way. */
+  csv?: CsvPanel;
 };
 
 const STATUS_OPTIONS = [
@@ -138,6 +132,8 @@ export function StaffProductsScreen({
   csv = { status: 'idle' },
 }: StaffProductsScreenProps) {
   const [query, setQuery] = useState(filter.q ?? '');
+  // The address may change the search too (back and forward): the box follows it.
+  useEffect(() => setQuery(filter.q ?? ''), [filter.q]);
   // A change of filter starts again at page 1.
   const change = (next: Partial<StaffProductsFilter>) => onFilterChange({ ...filter, ...next, page: undefined });
 
@@ -266,7 +262,7 @@ export function StaffProductsScreen({
         caption="Productos"
         captionHidden
         columns={columns}
-        rows={[...products]}
+        rows={products}
         rowKey={(product) => product.id}
         sort={toSort(filter.sort)}
         onSortChange={(sort) => change({ sort: fromSort(sort) })}
@@ -292,9 +288,7 @@ export function StaffProductsScreen({
           }
           onImport={onCsvImport}
           onExport={onCsvExport}
-          status={csv.status}
-          result={csv.result}
-          errors={csv.errors}
+          {...csv}
         />
       )}
     </Stack>

@@ -119,7 +119,7 @@ export function StaffTaxonomyScreen({
         caption={words.tab}
         captionHidden
         columns={columns}
-        rows={[...entries]}
+        rows={entries}
         rowKey={(entry) => entry.id}
         status={status}
         onRetry={onRetry}

@@ -14,18 +14,16 @@ export type StaffWithdrawalsScreenProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** An order's page; the back office's address unless told. */
-  orderHref?: (id: number) => string;
 };
 
 /**
  * '/admin/arrepentimientos': the shoppers' withdrawal requests (botón de arrepentimiento), newest
  * first, each with its order and the state it is in; the refund is a step of the order's page.
  */
-export function StaffWithdrawalsScreen({ withdrawals, loadError, onRetry, page, totalPages, onPageChange, orderHref = staffPaths.order }: StaffWithdrawalsScreenProps) {
+export function StaffWithdrawalsScreen({ withdrawals, loadError, onRetry, page, totalPages, onPageChange }: StaffWithdrawalsScreenProps) {
   const columns: DataTableColumn<StaffWithdrawal>[] = [
     { key: 'code', header: 'Código', cell: (withdrawal) => <Text as="span" size="small" weight="bold">{withdrawal.code}</Text> },
-    { key: 'order', header: 'Orden', cell: (withdrawal) => <Link href={orderHref(withdrawal.orderId)}>{`N°\u00a0${withdrawal.orderId}`}</Link> },
+    { key: 'order', header: 'Orden', cell: (withdrawal) => <Link href={staffPaths.order(withdrawal.orderId)}>{`N°\u00a0${withdrawal.orderId}`}</Link> },
     { key: 'status', header: 'Estado de la orden', cell: (withdrawal) => <OrderStatusBadge status={withdrawal.orderStatus} /> },
     { key: 'name', header: 'Nombre', cell: (withdrawal) => withdrawal.name },
     { key: 'email', header: 'Correo electrónico', cell: (withdrawal) => withdrawal.email },

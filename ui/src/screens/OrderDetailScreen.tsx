@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, CircleAlert, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
+import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
 import { formatARS, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
@@ -8,7 +8,7 @@ import { Card } from '../components/Card';
 import { Column, Columns } from '../components/Columns';
 import { Container } from '../components/Container';
 import { formatAddress } from '../components/EditProfileDialog';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
@@ -272,15 +272,7 @@ export function OrderDetailScreen({
   if (loadError) {
     return (
       <Page backHref={backHref}>
-        <EmptyState
-          headingLevel="1"
-          tone="critical"
-          role="alert"
-          icon={<CircleAlert />}
-          title="No pudimos cargar tu compra"
-          description={loadError}
-          actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
-        />
+        <LoadFailure headingLevel="1" title="No pudimos cargar tu compra" message={loadError} onRetry={onRetry} />
       </Page>
     );
   }

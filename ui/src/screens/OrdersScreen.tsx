@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import type { OrderSummary } from '@tienda/domain';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Button, ButtonLink } from '../components/Button';
+import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { Heading } from '../components/Heading';
 import { OrderList, type OrderListProps } from '../components/OrderList';
 import { Pagination, type PageNavigation } from '../components/Pagination';
@@ -43,14 +43,7 @@ export function OrdersScreen({ orders, page, totalPages, loadError, onRetry, ima
   if (loadError) {
     return (
       <Page>
-        <EmptyState
-          tone="critical"
-          role="alert"
-          icon={<CircleAlert />}
-          title="No pudimos cargar tus compras"
-          description={loadError}
-          actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
-        />
+        <LoadFailure title="No pudimos cargar tus compras" message={loadError} onRetry={onRetry} />
       </Page>
     );
   }

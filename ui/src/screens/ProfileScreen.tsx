@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Camera, CircleAlert, KeyRound, LogOut, Monitor, ShoppingBag, Trash2, UserRound } from 'lucide-react';
+import { Camera, KeyRound, LogOut, Monitor, ShoppingBag, Trash2, UserRound } from 'lucide-react';
 import { Badge } from '../components/Badge';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -9,7 +9,7 @@ import { Column, Columns } from '../components/Columns';
 import { Container } from '../components/Container';
 import { DeleteAccountDialog, type DeleteAccountDialogProps } from '../components/DeleteAccountDialog';
 import { EditProfileDialog, formatAddress, type EditProfileDialogProps } from '../components/EditProfileDialog';
-import { EmptyState } from '../components/EmptyState';
+import { LoadFailure } from '../components/EmptyState';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
 import { Spinner } from '../components/Spinner';
@@ -192,15 +192,7 @@ export function ProfileScreen({
   if (loadError) {
     return (
       <Page>
-        <EmptyState
-          headingLevel="1"
-          tone="critical"
-          role="alert"
-          icon={<CircleAlert />}
-          title="No pudimos cargar tu perfil"
-          description={loadError}
-          actions={onRetry && <Button onClick={onRetry}>Reintentar</Button>}
-        />
+        <LoadFailure headingLevel="1" title="No pudimos cargar tu perfil" message={loadError} onRetry={onRetry} />
       </Page>
     );
   }

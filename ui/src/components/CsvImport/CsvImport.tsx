@@ -14,6 +14,17 @@ import * as styles from './CsvImport.css';
 /** 'importing' while the app sends the file; 'imported' or 'refused' with the server's answer. */
 export type CsvImportStatus = 'idle' | 'importing' | 'imported' | 'refused';
 
+/** What the panel shows of the app's work: the import's outcome and the export on its way. */
+export type CsvPanel = {
+  status: CsvImportStatus;
+  /** The server's answer: what it changed, or why it refused the whole file. */
+  result?: { message: string } | null;
+  /** Each refused line, by its number in the file (the header is line 1). */
+  errors?: readonly CsvLineError[];
+  /** Busy while the export is prepared. */
+  exporting?: boolean;
+};
+
 export type CsvImportProps = {
   /** The panel's title, e.g. 'Precios y stock por CSV'. */
   title: string;
@@ -24,14 +35,7 @@ export type CsvImportProps = {
   onImport: (csv: string) => void;
   /** Downloads the current data as a CSV to edit and import back. */
   onExport?: () => void;
-  /** Busy while the export is prepared. */
-  exporting?: boolean;
-  status: CsvImportStatus;
-  /** The server's answer: how many lines it changed, or why it refused the whole file. */
-  result?: { count?: number; message: string } | null;
-  /** Each refused line, by its number in the file (the header is line 1). */
-  errors?: readonly CsvLineError[];
-};
+} & CsvPanel;
 
 /**
  * A CSV file to import whole or not at all: pick it, 'Importar', and the outcome — how many lines

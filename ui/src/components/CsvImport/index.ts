@@ -1,1 +1,1 @@
-export { CsvImport, type CsvImportProps, type CsvImportStatus } from './CsvImport';
+export { CsvImport, type CsvImportProps, type CsvImportStatus, type CsvPanel } from './CsvImport';

@@ -28,7 +28,7 @@ export type DataTableProps<Row> = {
   /** The caption is read by screen readers only, when the page's title already says it. */
   captionHidden?: boolean;
   columns: DataTableColumn<Row>[];
-  rows: Row[];
+  rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** The column the rows come sorted by. */
   sort?: DataTableSort;

@@ -1,1 +1,2 @@
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';

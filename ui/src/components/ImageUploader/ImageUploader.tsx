@@ -34,8 +34,9 @@ export type ImageUploaderProps = {
   hint?: string;
 };
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const isImage = (file: File) => file.type.startsWith('image/');
+// The formats the shop's server takes for a picture; anything else would fail only after the upload.
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+const isImage = (file: File) => ACCEPT.split(',').includes(file.type);
 
 /** `list` with the item at `from` moved to `to`. */
 const moved = (list: readonly string[], from: number, to: number) => {
@@ -64,7 +65,7 @@ export function ImageUploader({ label, images, imageUrl, onUpload, onChange, upl
     if (files.length === 0) return;
     const pictures = files.filter(isImage);
     if (pictures.length < files.length) {
-      setRefusal('Elige un archivo de imagen (JPG, PNG, WebP, GIF o AVIF).');
+      setRefusal('Elige un archivo de imagen (JPG, PNG o WebP).');
       return;
     }
     setRefusal(pictures.length > room ? `${room === 1 ? 'Solo cabe una imagen más' : `Solo caben ${room} imágenes más`}: el máximo es ${max}.` : null);

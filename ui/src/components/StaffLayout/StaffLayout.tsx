@@ -55,8 +55,6 @@ export function staffMayOpen(role: StaffRole, section: StaffSection): boolean {
   return role === 'admin' || SECTIONS.some((entry) => entry.section === section && !entry.adminOnly);
 }
 
-const defaultHref = (section: StaffSection): string => staffPaths[section] as string;
-
 export type StaffLayoutProps = {
   /** The shop's name beside its mark. */
   shopName?: string;
@@ -64,8 +62,6 @@ export type StaffLayoutProps = {
   staff: { name: string; role: StaffRole };
   /** The section the page belongs to, marked in the navigation. */
   current?: StaffSection;
-  /** Each section's address; `staffPaths` unless the app says otherwise. */
-  sectionHref?: (section: StaffSection) => string;
   /** The app's router link for every link inside the layout (the page's too). */
   LinkComponent?: LinkComponent;
   onSignOut: () => void;
@@ -97,7 +93,6 @@ function Frame({
   shopName = 'Tienda',
   staff,
   current,
-  sectionHref = defaultHref,
   onSignOut,
   signingOut = false,
   title,
@@ -130,7 +125,7 @@ function Frame({
             onClick={() => setMenuOpen((open) => !open)}
           />
           {/* Named by what it shows (the visible name is the accessible one); it leads to Inicio. */}
-          <ShopLogo href={sectionHref('dashboard')} shopName={shopName}>
+          <ShopLogo href={staffPaths.dashboard} shopName={shopName}>
             {' '}
             <span className={styles.product}>Back office</span>
           </ShopLogo>
@@ -156,7 +151,7 @@ function Frame({
           {sections.map(({ section, label, icon: sectionIcon }) => (
             <li key={section}>
               <LinkComponent
-                href={sectionHref(section)}
+                href={staffPaths[section]}
                 className={styles.navLink}
                 aria-current={section === current ? 'page' : undefined}
                 onClick={() => setMenuOpen(false)}
