@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test';
 import { StaffOrdersScreen, type StaffOrdersFilterValues, type StaffOrdersScreenProps } from '@tienda/ui';
 import { staffOrderRows } from '../fixtures/backofficeOrders';
 import { onNavigate } from '../fixtures/router';
@@ -72,7 +72,11 @@ export const Filtering: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Medio de pago' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Transferencia' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ status: 'pending_payment', paymentMethod: 'Transferencia' });
-    // Dates, as the calendar's input gives them.
+    // Dates, as the calendar's input gives them; a year still being typed asks for nothing.
+    const typing = (args.onFilterChange as ReturnType<typeof fn>).mock.calls.length;
+    fireEvent.change(canvas.getByLabelText('Desde'), { target: { value: '0202-03-01' } });
+    await expect(args.onFilterChange).toHaveBeenCalledTimes(typing);
+    await userEvent.clear(canvas.getByLabelText('Desde'));
     await userEvent.type(canvas.getByLabelText('Desde'), '2025-03-01');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ status: 'pending_payment', paymentMethod: 'Transferencia', from: '2025-03-01' });
     // The text is sent with Enter (or 'Buscar'), not at every key.

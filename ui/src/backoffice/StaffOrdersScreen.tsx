@@ -53,6 +53,28 @@ function cleaned(filter: StaffOrdersFilterValues): StaffOrdersFilterValues {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as StaffOrdersFilterValues;
 }
 
+/**
+ * A date filter. A year typed digit by digit passes through 0002, 0020 and 0202: the list follows
+ * only a whole day (or none), not every key, nor fills the history with them.
+ */
+function DayField({ label, day, min, max, onDayChange }: { label: string; day?: string; min?: string; max?: string; onDayChange: (day?: string) => void }) {
+  const [typed, setTyped] = useState(day ?? '');
+  useEffect(() => setTyped(day ?? ''), [day]);
+  return (
+    <TextField
+      label={label}
+      type="date"
+      value={typed}
+      min={min}
+      max={max}
+      onValueChange={(value) => {
+        setTyped(value);
+        if (value === '' || value >= '1900') onDayChange(value || undefined);
+      }}
+    />
+  );
+}
+
 function Filters({ filter, onFilterChange }: Pick<StaffOrdersScreenProps, 'filter' | 'onFilterChange'>) {
   const [query, setQuery] = useState(filter.q ?? '');
   // The address may change the filter too (back and forward): the box follows it.
@@ -85,8 +107,8 @@ function Filters({ filter, onFilterChange }: Pick<StaffOrdersScreenProps, 'filte
         value={filter.paymentMethod ?? ALL}
         onValueChange={(value) => change({ paymentMethod: value === ALL ? undefined : (value as PaymentMethod) })}
       />
-      <TextField label="Desde" type="date" value={filter.from ?? ''} max={filter.to} onValueChange={(value) => change({ from: value || undefined })} />
-      <TextField label="Hasta" type="date" value={filter.to ?? ''} min={filter.from} onValueChange={(value) => change({ to: value || undefined })} />
+      <DayField label="Desde" day={filter.from} max={filter.to} onDayChange={(from) => change({ from })} />
+      <DayField label="Hasta" day={filter.to} min={filter.from} onDayChange={(to) => change({ to })} />
       <TextField label="N°, correo o CUIL" type="search" value={query} onValueChange={setQuery} />
       <Button type="submit" variant="secondary" icon={<Search size={18} aria-hidden="true" />}>
         Buscar
