@@ -1,12 +1,10 @@
+import { DEMO_ADMIN, DEMO_OPERADOR } from './operator';
 import { expect, test, type Page } from './test';
 import { addToCart, expectNoViolations, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
 
 // The staff's journeys in the back office at /admin, against the real server at 1280 px: the admin
 // adds a product with its picture and the shop shows it; the operador confirms a transfer and the
 // shopper sees the order paid. Each back-office page is judged by axe on the way.
-
-const ADMIN = { email: 'admin@tienda.local', password: 'admin1234' };
-const OPERADOR = { email: 'operador@tienda.local', password: 'operador1234' };
 
 test.beforeEach(async ({ page, context }) => {
   page.on('pageerror', (error) => {
@@ -47,7 +45,7 @@ test('the admin adds a product with its picture, and the shop shows it and finds
   const category = (categories as { name: string; status: string }[]).find((entry) => entry.status === 'activa')!;
   const brand = (brands as { name: string; status: string }[]).find((entry) => entry.status === 'activa')!;
 
-  await staffLogIn(page, ADMIN);
+  await staffLogIn(page, DEMO_ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   await expectNoViolations(page);
 
@@ -80,7 +78,7 @@ test('the admin adds a product with its picture, and the shop shows it and finds
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Registro de cambios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Registro de cambios' })).toBeVisible();
   const entry = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) }).first();
-  await expect(entry.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+  await expect(entry.getByRole('cell', { name: DEMO_ADMIN.email })).toBeVisible();
 
   // In the shop: its page, with its picture, and the search.
   await page.goto(`/product/${id}`);
@@ -123,7 +121,7 @@ test('the operador confirms a transfer, and the shopper sees the order paid', as
   const link = await trackingLink(page, request, orderId, email);
 
   // The operador finds it in Pedidos and confirms the money arrived.
-  await staffLogIn(page, OPERADOR);
+  await staffLogIn(page, DEMO_OPERADOR);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Pedidos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
@@ -138,6 +136,12 @@ test('the operador confirms a transfer, and the shopper sees the order paid', as
   await page.getByRole('button', { name: 'Marcar pagada' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Marcar pagada' }).click();
   await expect(page.getByText('PAGADA').first()).toBeVisible();
+
+  // The operador keeps the stock: the prices-and-stock file downloads under the server's name.
+  await openAdmin(page, '/admin/productos');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('precios-y-stock.csv');
 
   // An admin section is not the operador's, even by its address.
   await openAdmin(page, '/admin/cupones');
@@ -156,7 +160,7 @@ test('the log-in works with the keyboard alone, and a wrong password is said', a
   const email = page.getByRole('textbox', { name: 'Correo electrónico' });
   for (let presses = 0; presses < 10 && !(await email.evaluate((input) => input === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
   await expect(email).toBeFocused();
-  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.type(DEMO_ADMIN.email);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Contraseña')).toBeFocused();
   await page.keyboard.type('otra-clave');
@@ -165,7 +169,7 @@ test('the log-in works with the keyboard alone, and a wrong password is said', a
 
   await page.getByLabel('Contraseña').fill('');
   await page.getByLabel('Contraseña').focus();
-  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.type(DEMO_ADMIN.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { addToCart, startCheckout } from './shopper';
+import { addToCart, logIn, startCheckout } from './shopper';
 
 // The purchase, from delivery to payment, against the real server and its payment sandbox,
 // at 1280 and 390 px.
@@ -87,14 +87,6 @@ async function member(request: APIRequestContext, cuil: string) {
   const code = /\b(\d{5})\b/.exec(mails.find((m: { to: string }) => m.to === email).text)![1];
   await request.post('/api/auth/verify-email', { headers, data: { code } });
   return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 test('guest, store pickup, bank transfer → /pending with the CBU', async ({ page, request, context }) => {
@@ -199,7 +191,7 @@ test('guest pays by card through the Getnet sandbox, with the billing form', asy
 
 test('member with the demo credit line 20301112220: loan approved → order → summary', async ({ page, request }) => {
   const email = await member(request, '20301112220');
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   const [product] = await catalogue(request);
   await addToCart(page, [product!]);
   await startCheckout(page);
@@ -224,7 +216,7 @@ test('member with the demo credit line 20301112220: loan approved → order → 
 
 test('member with 27302223330 and a cart just above the line: nearly there', async ({ page, request }) => {
   const email = await member(request, '27302223330');
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   // A product whose cash price is above the 300.000 line but within 1.2 of it.
   const products = await catalogue(request);
   const near = products.find((p) => Number(p.final_price) > 300_000 && Number(p.final_price) <= 360_000);
@@ -345,7 +337,7 @@ test('the whole guest checkout by keyboard only', async ({ page, request }) => {
 
 test('during a live loan flow, adding a product asks to add it to the loan', async ({ page, request }) => {
   const email = await member(request, '20301112220');
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   const [first, second] = await catalogue(request);
   await addToCart(page, [first!]);
   await startCheckout(page);

@@ -1,6 +1,6 @@
 import { operatorToken } from './operator';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { addToCart, expectNoViolations, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
+import { addToCart, expectNoViolations, logIn, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
 
 // After the purchase, against the real server at 1280 and 390 px: a member follows an order the
 // operator moves along in "Mis compras"; a guest opens theirs from the e-mailed link; an unpaid
@@ -38,14 +38,6 @@ async function member(request: APIRequestContext) {
   return email;
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 /** The operator's step on an order, through the back office's API, signed in as the demo operator. */
 async function operator(request: APIRequestContext, orderId: number, step: string, data?: object) {
   const token = await operatorToken(request);
@@ -62,7 +54,7 @@ async function expectOrderState(page: Page, orderId: number, label: string, note
 
 test('a member buys by transfer, the operator moves the order along, and the member follows it in "Mis compras"', async ({ page, request }) => {
   const email = await member(request);
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   const [product] = await inStock(request);
   await addToCart(page, [product!]);
   await startCheckout(page);
@@ -164,7 +156,7 @@ test('a guest asks for the link to their order, opens it from the e-mail, and an
 
 test("a member who left Mercado Pago without paying pays from the order's page", async ({ page, request }) => {
   const email = await member(request);
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   const [product] = await inStock(request);
   await addToCart(page, [product!]);
   await startCheckout(page);
@@ -189,7 +181,7 @@ test("a member who left Mercado Pago without paying pays from the order's page",
 
 test("'Volver a comprar' puts the order's products back in the cart", async ({ page, request }) => {
   const email = await member(request);
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   const [first, second] = await inStock(request);
   await addToCart(page, [first!, second!]);
   await startCheckout(page);

@@ -1,4 +1,4 @@
-// What several journeys do the same way: judge a page with axe, fill the cart from product pages,
+// What several journeys do the same way: judge a page with axe, sign in, fill the cart from product pages,
 // start the checkout, pick up at a store, pay by transfer, and read the mails the shop sent.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +17,15 @@ export async function expectNoViolations(page: Page) {
     return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, page.url()).toEqual([]);
+}
+
+/** A member signs in through the shop's log-in form and lands on /home. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 /** Puts products in the cart the way a shopper does: from their pages. */

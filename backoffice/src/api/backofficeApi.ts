@@ -1,7 +1,5 @@
 import {
   AuditResponse,
-  BrandsResponse,
-  CategoriesResponse,
   CreditLinesResponse,
   CsvImportResponse,
   DashboardResponse,
@@ -34,23 +32,15 @@ import {
   type StaffProductsFilter,
   type TaxonomyDraft,
 } from '@tienda/domain';
-import { ApiError, http } from './http';
+import { http } from './http';
 import { staffSession } from './session';
 
-/**
- * A file the server makes (a CSV), saved by the browser under its name. Not through `http`: the
- * answer is the file itself, not JSON to check.
- */
-export async function download(url: string, fileName: string): Promise<void> {
-  const token = await staffSession.currentAccessToken();
-  const answer = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!answer.ok) {
-    const body = (await answer.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message ?? '', answer.status);
-  }
+/** A file the server makes (a CSV), saved by the browser under the name the server gives it. */
+async function download(url: string): Promise<void> {
+  const { blob, fileName } = await http.file(url);
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await answer.blob());
-  link.download = fileName;
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName ?? '';
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
@@ -59,7 +49,7 @@ export async function download(url: string, fileName: string): Promise<void> {
 const params = (filter: object) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
 export type TaxonomyKind = 'categories' | 'brands';
-export type ImageKind = 'product' | 'banner';
+type ImageKind = 'product' | 'banner';
 
 // Every call of the back office, one function each, by the section that makes it.
 
@@ -88,16 +78,13 @@ export const catalogueApi = {
   update: (id: number, draft: ProductDraft) => http.put(`/api/backoffice/products/${id}`, StaffProductResponse, draft),
   setStock: (id: number, stock: number) => http.put(`/api/backoffice/products/${id}/stock`, StaffProductResponse, { stock }),
   importPricesAndStock: (csv: string) => http.post('/api/backoffice/products/prices-and-stock', CsvImportResponse, { csv }),
+  exportPricesAndStock: () => download('/api/backoffice/products/prices-and-stock.csv'),
   /** A picture re-encoded by the server: its new file name. FormData goes through as multipart. */
-  exportPricesAndStock: () => download('/api/backoffice/products/prices-and-stock.csv', 'precios-y-stock.csv'),
   uploadImage(kind: ImageKind, file: File) {
     const form = new FormData();
     form.append('file', file);
     return http.post(`/api/backoffice/images/${kind}`, UploadedImageResponse, form);
   },
-  /** The shop's active categories and brands (what an operador may filter by: the full lists are admins'). */
-  shopCategories: async () => (await http.get('/api/category/all', CategoriesResponse)).categories,
-  shopBrands: async () => (await http.get('/api/brand', BrandsResponse)).brands,
   taxonomy: (kind: TaxonomyKind) => http.get(`/api/backoffice/${kind}`, TaxonomyListResponse),
   createTaxonomy: (kind: TaxonomyKind, draft: TaxonomyDraft) => http.post(`/api/backoffice/${kind}`, TaxonomyEntryResponse, draft),
   updateTaxonomy: (kind: TaxonomyKind, id: number, draft: TaxonomyDraft) => http.put(`/api/backoffice/${kind}/${id}`, TaxonomyEntryResponse, draft),

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { is } from 'superstruct';
-import { CsvImportFailure, type CsvImportResponse, type CsvLineError } from '@tienda/domain';
+import { CsvImportFailure, type CsvImportResponse } from '@tienda/domain';
 import type { Infer } from 'superstruct';
-import type { CsvImportStatus } from '@tienda/ui';
+import type { CsvPanel } from '@tienda/ui';
 import { ApiError, serverMessage } from '../api/http';
 
 type Imported = Infer<typeof CsvImportResponse>;
-export type CsvPanel = { status: CsvImportStatus; result: { count?: number; message: string } | null; errors: readonly CsvLineError[] };
 
 /**
- * A CSV import as the CsvImport panel shows it: on its way, imported (how many lines changed) or
+ * A CSV import as the CsvImport panel shows it: on its way, imported (the server says how many lines changed) or
  * refused (the server's sentence and, for a 422, every wrong line). What it changed is asked again.
  */
 export function useCsvImport(send: (csv: string) => Promise<Imported>, changes: QueryKey[]) {
@@ -19,8 +18,8 @@ export function useCsvImport(send: (csv: string) => Promise<Imported>, changes: 
   const mutation = useMutation({
     mutationFn: send,
     onMutate: () => setPanel({ status: 'importing', result: null, errors: [] }),
-    onSuccess: ({ count, message }) => {
-      setPanel({ status: 'imported', result: { count, message }, errors: [] });
+    onSuccess: ({ message }) => {
+      setPanel({ status: 'imported', result: { message }, errors: [] });
       for (const queryKey of changes) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (failure) => {

@@ -54,22 +54,3 @@ export const staffQuery = () => queryOptions({ queryKey: keys.staff, queryFn: st
 
 export const auditQuery = (page: number) =>
   queryOptions({ queryKey: [...keys.audit, page], queryFn: () => staffApi.audit(page), placeholderData: keepPreviousData, ...defaults });
-
-/**
- * The categories and brands a list may be filtered by: every one for an admin, the shop's active
- * ones for an operador (the full lists are admins' work).
- */
-export const filterOptionsQuery = (admin: boolean) =>
-  queryOptions({
-    queryKey: [...keys.taxonomy, 'options', admin],
-    queryFn: async () => {
-      if (admin) {
-        const [categories, brands] = await Promise.all([catalogueApi.taxonomy('categories'), catalogueApi.taxonomy('brands')]);
-        return { categories: categories.entries, brands: brands.entries };
-      }
-      const [categories, brands] = await Promise.all([catalogueApi.shopCategories(), catalogueApi.shopBrands()]);
-      return { categories, brands };
-    },
-    staleTime: 60_000,
-    ...defaults,
-  });

@@ -6,7 +6,7 @@ import { catalogueApi } from '../api/backofficeApi';
 import { serverMessage } from '../api/http';
 import { useCsvImport, useDownload } from '../app/csv';
 import { productImageUrl } from '../app/images';
-import { filterOptionsQuery, keys, productsQuery } from '../app/queries';
+import { keys, productsQuery, taxonomyQuery } from '../app/queries';
 import { useSearchFilter } from '../app/searchFilter';
 import { StaffPage, useStaff } from '../app/StaffArea';
 
@@ -18,7 +18,8 @@ export default function Products() {
   const queryClient = useQueryClient();
   const { filter, page, setFilter, setPage } = useSearchFilter(StaffProductsQuery);
   const products = useQuery(productsQuery(filter));
-  const options = useQuery(filterOptionsQuery(admin));
+  const categories = useQuery(taxonomyQuery('categories'));
+  const brands = useQuery(taxonomyQuery('brands'));
   const [stockErrors, setStockErrors] = useState<Record<number, string>>({});
 
   const stock = useMutation({
@@ -32,7 +33,7 @@ export default function Products() {
     onError: (failure, { id }) => setStockErrors((errors) => ({ ...errors, [id]: serverMessage(failure, 'No pudimos guardar el stock. Intenta de nuevo.') })),
   });
   const { panel, importCsv } = useCsvImport(catalogueApi.importPricesAndStock, [keys.products, keys.dashboard]);
-  const { exportCsv } = useDownload(catalogueApi.exportPricesAndStock, (message) => toast.show(message, 'critical'));
+  const { exporting, exportCsv } = useDownload(catalogueApi.exportPricesAndStock, (message) => toast.show(message, 'critical'));
 
   const data = products.data;
   return (
@@ -48,8 +49,8 @@ export default function Products() {
         onPageChange={setPage}
         filter={filter}
         onFilterChange={({ page: _, ...next }) => setFilter(next)}
-        categories={options.data?.categories ?? []}
-        brands={options.data?.brands ?? []}
+        categories={categories.data?.entries ?? []}
+        brands={brands.data?.entries ?? []}
         imageUrl={productImageUrl}
         canEditCatalogue={admin}
         productHref={(id) => staffPaths.product(id)}
@@ -59,7 +60,7 @@ export default function Products() {
         stockErrors={stockErrors}
         onCsvImport={importCsv}
         onCsvExport={exportCsv}
-        csv={panel}
+        csv={{ ...panel, exporting }}
       />
     </StaffPage>
   );

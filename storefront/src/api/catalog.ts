@@ -32,7 +32,3 @@ export const catalogApi = {
 export const couponApi = {
   validate: (code: string, purchaseAmount: number) => http.post('/api/coupons/validate', CouponValidationResponse, { code, purchaseAmount }),
 };
-
-/** Where the server serves a product's, banner's or avatar's picture. */
-export const imageUrl = (kind: 'product' | 'banner' | 'avatar', name: string | undefined) =>
-  name ? `/${kind}/${encodeURIComponent(name)}` : undefined;

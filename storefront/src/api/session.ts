@@ -1,8 +1,6 @@
 import { createSession, webStorageTokens } from '@tienda/client';
 import { STORAGE_KEYS } from '../state/storage';
 
-export type { SessionEnd } from '@tienda/client';
-
 /**
  * The shopper's session under the rules of spec §4 (the shared logic in @tienda/client): both tokens
  * in localStorage, renewed through the shop's refresh route; 'completedForm' ends with the session.

@@ -1,5 +1,3 @@
-import { REQUEST_TIMEOUT_MS } from '@tienda/domain';
-
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 let serverTransport: (() => Fetch | undefined) | undefined;
@@ -12,9 +10,5 @@ export function setServerTransport(current: () => Fetch | undefined) {
   serverTransport = current;
 }
 
-/** How every API call leaves: in process during server rendering, over the network in the browser (15 s timeout). */
-export const apiFetch: Fetch = (input, init) => {
-  const inProcess = serverTransport?.();
-  if (inProcess) return inProcess(input, init);
-  return fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-};
+/** How every API call leaves: in process during server rendering, over the network in the browser. */
+export const apiFetch: Fetch = (input, init) => (serverTransport?.() ?? fetch)(input, init);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ProductCardActions } from '@tienda/ui';
 import { isInCart } from '@tienda/domain';
-import { imageUrl } from '../api/catalog';
+import { imageUrl } from '@tienda/client';
 import { cartActions, useCart } from '../state/cart';
 import { useAddToCart } from './useAddToCart';
 

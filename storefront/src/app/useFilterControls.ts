@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { FilterControls, ProductFilters } from '@tienda/ui';
 import type { ProductListing } from '@tienda/domain';
 import { withCounts } from './facetCounts';
+import { NO_FILTERS } from './filterParams';
 import { useBrands, useCategories } from './queries';
 import { toUiFilters, useShopFilters } from './useShopFilters';
 
@@ -31,6 +32,9 @@ export function useFilterControls(listing: { data?: ProductListing; isPlaceholde
       setChosen({ on: key, filters: next });
       setFilters(next);
     },
-    onClear: clearFilters,
+    onClear: () => {
+      setChosen({ on: key, filters: toUiFilters(NO_FILTERS) });
+      clearFilters();
+    },
   };
 }

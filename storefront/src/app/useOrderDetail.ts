@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailScreenProps } from '@tienda/ui';
 import type { PlacedOrder } from '@tienda/domain';
-import { imageUrl } from '../api/catalog';
+import { imageUrl } from '@tienda/client';
 import { ApiError } from '../api/http';
 import { goToPayment } from './goToPayment';
 import { getCart } from '../state/cart';

@@ -1,5 +1,5 @@
 import { HomeScreen } from '@tienda/ui';
-import { imageUrl } from '../api/catalog';
+import { imageUrl } from '@tienda/client';
 import { company } from '../app/company';
 import { useProductCards } from '../app/productCards';
 import { bannersQuery, highlightedQuery, useBanners, useHighlighted } from '../app/queries';

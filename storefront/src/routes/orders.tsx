@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { OrdersScreen } from '@tienda/ui';
-import { imageUrl } from '../api/catalog';
+import { imageUrl } from '@tienda/client';
 import { serverMessage } from '../api/http';
 import { RequireAuth } from '../app/guards';
 import { numberInAddress } from '../app/orderActions';

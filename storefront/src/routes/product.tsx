@@ -1,8 +1,8 @@
 import { useParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ProductDetailScreen } from '@tienda/ui';
 import { roundMoney, toNumber } from '@tienda/domain';
+import { imageUrl } from '@tienda/client';
 import { ApiError } from '../api/http';
-import { imageUrl } from '../api/catalog';
 import { useProductCards } from '../app/productCards';
 import { useAddToCart } from '../app/useAddToCart';
 import { productQuery, relatedQuery, useProduct, useRelated } from '../app/queries';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SummaryScreen, useToast, type BillingAddress, type SummaryDelivery } from '@tienda/ui';
 import { loanShareMessage, roundMoney, transferMessage, whatsappUrl } from '@tienda/domain';
 import type { User } from '@tienda/domain';
-import { imageUrl } from '../api/catalog';
+import { imageUrl } from '@tienda/client';
 import type { PlacedOrder } from '@tienda/domain';
 import { checkoutApi } from '../api/checkout';
 import { ApiError, serverMessage } from '../api/http';

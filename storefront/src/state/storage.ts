@@ -41,15 +41,6 @@ export function writeJson(key: StorageKey, value: unknown): void {
   }
 }
 
-export function readText(key: StorageKey): string | null {
-  try {
-    return browserStorage()?.getItem(key) ?? null;
-  } catch (error) {
-    console.error(`No se pudo leer "${key}" del almacenamiento`, error);
-    return null;
-  }
-}
-
 export function writeText(key: StorageKey, value: string): void {
   try {
     browserStorage()?.setItem(key, value);
