@@ -78,7 +78,9 @@ export const Operator: Story = {
 
 export const KeyboardOrder: Story = {
   play: async ({ canvas }) => {
-    // From the top: the mark, 'Cerrar sesión', then the sections in order.
+    // From the top: 'Saltar al contenido' (past ten sections), the mark, 'Cerrar sesión', then the sections in order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Tienda Back office' })).toHaveFocus();
     await userEvent.tab();

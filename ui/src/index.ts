@@ -112,3 +112,4 @@ export * from './components/StaffLayout';
 export * from './components/StatTile';
 export * from './components/FilePicker';
 export * from './components/ShopLogo';
+export * from './components/SkipLink';

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
-import { focusRing } from '../theme/utils.css';
 import { bottomNavRoom } from '../theme/bottomNav.css';
 
 export const shell = style({
@@ -11,25 +10,6 @@ export const shell = style({
   paddingBottom: bottomNavRoom,
   '@media': { [media.desktop]: { paddingBottom: 0 } },
 });
-
-/** Out of sight until the keyboard reaches it: the first stop on every page. */
-export const skipLink = style([
-  focusRing,
-  {
-    position: 'absolute',
-    top: vars.space.xsmall,
-    left: vars.space.xsmall,
-    zIndex: vars.zIndex.overlay,
-    padding: `${vars.space.small} ${vars.space.medium}`,
-    borderRadius: vars.radius.medium,
-    background: vars.color.brand,
-    color: vars.color.onBrand,
-    fontWeight: vars.font.weightBold,
-    textDecoration: 'none',
-    transform: 'translateY(-200%)',
-    selectors: { '&:focus': { transform: 'none' } },
-  },
-]);
 
 export const filterBar = style({
   background: vars.color.surface,

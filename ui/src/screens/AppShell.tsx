@@ -4,7 +4,8 @@ import { Container } from '../components/Container';
 import { Footer, type FooterProps } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { MobileBottomNav, type NavSection } from '../components/MobileBottomNav';
-import { filterBar as filterBarStyle, main, shell, skipLink } from './AppShell.css';
+import { SkipLink } from '../components/SkipLink';
+import { filterBar as filterBarStyle, main, shell } from './AppShell.css';
 
 export type AppShellProps = {
   /** Everything the header shows but what the page decides (search, current section). */
@@ -47,17 +48,7 @@ export function AppShell({
   const mainRef = useRef<HTMLElement>(null);
   return (
     <Box display="flex" flexDirection="column" className={shell}>
-      <a
-        href="#contenido"
-        className={skipLink}
-        // Focus moves by hand: a fragment in the URL would be taken by the router for a new page.
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-      >
-        Saltar al contenido
-      </a>
+      <SkipLink target={mainRef} targetId="contenido" />
       <Header {...header} shopName={shopName} showSearch={showSearch} currentSection={currentSection} />
       {showFilterBar && filterBar && (
         <div className={filterBarStyle}>

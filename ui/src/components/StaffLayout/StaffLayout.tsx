@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   BadgePercent,
   ClipboardList,
@@ -21,6 +21,7 @@ import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { LinkComponentProvider, useLinkComponent, type LinkComponent } from '../Link';
 import { ShopLogo } from '../ShopLogo';
+import { SkipLink } from '../SkipLink';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import * as styles from './StaffLayout.css';
@@ -103,6 +104,7 @@ function Frame({
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
   const sections = SECTIONS.filter((entry) => staffMayOpen(staff.role, entry.section));
   const roleLabel = STAFF_ROLE_LABELS[staff.role];
   // In the bar on a desktop; under 1024 px, in the menu beside the name.
@@ -114,6 +116,7 @@ function Frame({
 
   return (
     <div className={styles.frame}>
+      <SkipLink target={mainRef} targetId={mainId} />
       <header className={styles.bar}>
         <Box display="flex" alignItems="center" gap="xsmall">
           <IconButton
@@ -164,7 +167,7 @@ function Frame({
         </ul>
       </nav>
 
-      <main id={mainId} className={styles.main} tabIndex={-1}>
+      <main id={mainId} ref={mainRef} className={styles.main} tabIndex={-1}>
         <Stack space="large">
           <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="small">
             <Heading level="1" size="2">{title}</Heading>
