@@ -62,7 +62,7 @@ export default function handleRequest(
             callback();
           },
         });
-        const body = rendered.pipe(paintBeforeScripts());
+        const body = rendered.pipe(paintBeforeScripts(nonce));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(rendered);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

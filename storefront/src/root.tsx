@@ -11,6 +11,7 @@ import { RouterLink } from './app/RouterLink';
 import { RouteError } from './app/RouteError';
 import { company } from './app/company';
 import { SHOP_DESCRIPTION } from './app/pageHead';
+import { hydrationDone } from './app/actionsBeforeHydration';
 import { hydrationCommitted } from './app/traversalBeforeHydration';
 
 declare module 'react-router' {
@@ -36,7 +37,10 @@ export const meta: MetaFunction = () => [{ title: company.shopName }, { name: 'd
 
 export function Layout({ children }: { children: ReactNode }) {
   // Runs in hydration's commit, just before the router starts following history.
-  useLayoutEffect(hydrationCommitted, []);
+  useLayoutEffect(() => {
+    hydrationCommitted();
+    hydrationDone();
+  }, []);
   return (
     <html lang="es-AR">
       <head>

@@ -28,6 +28,38 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Productos recomendados' })).toBeVisible();
     await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
   });
+
+  test('the search box takes the term to the search page', async ({ page }) => {
+    await page.goto('/product/3');
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill('auriculares');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=auriculares$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('a tap and a term given before the scripts ran are not lost', async ({ page, request }) => {
+  const { allProducts } = await (await request.get('/api/product/all')).json();
+  const product = (allProducts as { id: number; stock: number }[]).find((p) => p.stock > 2)!;
+  // A slow network: the page is on screen a second and a half before its scripts arrive.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((arrived) => setTimeout(arrived, 1_500));
+    await route.continue();
+  });
+  const hydrated = () => page.evaluate(() => !('__tiendaBeforeHydration' in window));
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  expect(await hydrated()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Quitar del carrito', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito, 1 producto' })).toBeVisible();
+
+  // Typed into the search box before the scripts ran: the box's suggestions and Enter act on it.
+  await page.goto('/explore', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill('parlante');
+  expect(await hydrated()).toBe(false);
+  await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=parlante$/);
 });
 
 test('the head of a product page: title, description, canonical, Open Graph and JSON-LD', async ({ request, baseURL }) => {

@@ -5,17 +5,18 @@ export type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Playwright's test, with a `page.goto` and a `page.reload` that return once React has taken the
- * page over. A page arrives rendered and a person can act on it before its scripts run: a tap on a
- * button then does nothing (a link still works). The journeys act as a person who waits for the
- * page to respond; from then on, a tap on a part not yet hydrated is hydrated and replayed by
- * React. `waitUntil: 'commit'` returns as soon as the page starts to arrive, for the journeys
- * about acting before that.
+ * page over (its hydration committed). A page arrives rendered and a person can act on it before
+ * its scripts run: the page keeps those taps and gives them back once hydrated (a journey of
+ * serverRendering.spec.ts taps that early on purpose). Most journeys check what a control shows
+ * right after acting on it, so they act as a person who waits for the page to respond.
+ * `waitUntil: 'commit'` returns as soon as the page starts to arrive.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     const hydrated = async (response: Awaited<ReturnType<typeof page.goto>>, waitUntil?: string) => {
       if (javaScriptEnabled && waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+        // The keeper of early taps is gone once hydration is committed.
+        await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')) && !('__tiendaBeforeHydration' in window));
       }
       return response;
     };

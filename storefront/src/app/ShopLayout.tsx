@@ -72,6 +72,7 @@ export default function ShopLayout() {
         suggestions: term ? (suggestions.data ?? []) : [],
         suggestionsLoading: suggestions.isFetching,
         onSearchChange: setTerm,
+        action: '/search',
         onSubmitSearch: (q) => later(`/search?q=${encodeURIComponent(q)}`),
         onSelectSuggestion: (id) => later(productHref(id)),
       }}

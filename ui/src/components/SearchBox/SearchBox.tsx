@@ -21,6 +21,8 @@ export type SearchBoxProps = {
   onSelectSuggestion: (id: number) => void;
   /** The term shown when the box first appears (the current search on /search). */
   defaultValue?: string;
+  /** Where Enter takes the term (as `q`) before the page's scripts run: the search page's address. */
+  action?: string;
 };
 
 /**
@@ -36,6 +38,7 @@ export function SearchBox({
   onSubmitSearch,
   onSelectSuggestion,
   defaultValue = '',
+  action,
 }: SearchBoxProps) {
   const id = useId();
   const listboxId = `${id}-sugerencias`;
@@ -105,6 +108,7 @@ export function SearchBox({
     <form
       role="search"
       aria-label="Buscar productos"
+      action={action}
       className={form}
       onSubmit={(event) => {
         event.preventDefault();
@@ -119,6 +123,7 @@ export function SearchBox({
           id={`${id}-input`}
           className={input}
           type="search"
+          name="q"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={listed}
