@@ -10,7 +10,8 @@ const server = 'http://localhost:3000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
+  // No source maps: the staff's tool is not published as source.
+  build: { outDir: 'dist', sourcemap: false, emptyOutDir: true },
   server: {
     proxy: {
       '/api': server,

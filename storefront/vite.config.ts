@@ -23,7 +23,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's files are compressed once, at their best (brotli 11, gzip 9), and the server sends
   // those copies: a phone downloads less and no request pays for compressing them again.
   plugins: [reactRouter(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [compression({ include: /\.(js|css|svg|json)$/, logLevel: 'silent' })])],
-  build: { sourcemap: true, rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: browserChunks } } },
+  // The server's render keeps its map (readable stack traces in the log); the browser's files publish none.
+  build: { sourcemap: Boolean(isSsrBuild), rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: browserChunks } } },
   // The built server render bundles its dependencies, React among them: in its production build (this
   // bundle's NODE_ENV), whatever mode the server process itself runs in. The dev server leaves them
   // to Node, which loads React's CommonJS as it is.

@@ -65,7 +65,8 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(jsonBody);
   await app.register(security);
   await app.register(compress);
-  await app.register(docs);
+  // Production publishes no map of its API unless asked (API_DOCS=true).
+  if (settings.apiDocs) await app.register(docs);
   await app.register(health, { db });
   await app.register(storefront, { storefrontDir: settings.storefrontDir, publicUrl: settings.publicUrl, db });
   await app.register(backofficeWeb, { backofficeDir: settings.backofficeDir });

@@ -5,6 +5,7 @@ import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { seedDemo } from './seed/seedDemo';
+import { quietAfterDrain } from './http/drain';
 
 /** Requests in flight at SIGTERM get this long to finish; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,12 +21,21 @@ await seedDemo(db, settings.imagesDir, { member: !settings.production });
 const app = await buildApp({ settings, db });
 
 /**
- * A shutdown that loses nothing: stop accepting (new requests get 503 and readiness turns false),
- * let the requests in flight finish, stop the expiry sweeper and the mail sender after their
- * current batch (their onClose hooks), close the database, exit 0.
+ * A shutdown that cuts nobody: readiness turns false at once while the process goes on answering
+ * for the drain period (SHUTDOWN_DRAIN_SECONDS; every answer closes its connection), so a load
+ * balancer moves its traffic; then it stops accepting once no connection is arriving, lets the
+ * requests in flight finish, stops the expiry sweeper and the mail sender after their current
+ * batch (their onClose hooks), closes the database and exits 0.
  */
+let stopping = false;
 async function shutDown(signal: string) {
-  app.log.info({ signal }, 'cerrando: termino lo que está en curso');
+  // A second Ctrl-C (or SIGTERM) does not wait for the drain.
+  if (stopping) process.exit(1);
+  stopping = true;
+  app.log.info({ signal, drainMs: settings.shutdownDrainMs }, 'cerrando: dejo de estar listo y sigo respondiendo mientras tanto');
+  app.startDraining();
+  await quietAfterDrain(app.server, settings.shutdownDrainMs);
+  app.log.info('cerrando: dejo de aceptar conexiones y termino lo que está en curso');
   const grace = setTimeout(() => {
     app.log.warn('cierre: solicitudes que no terminaron a tiempo, corto sus conexiones');
     app.server.closeAllConnections();
@@ -41,7 +51,7 @@ async function shutDown(signal: string) {
     process.exit(1);
   }
 }
-process.once('SIGINT', shutDown);
-process.once('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);
 
 await app.listen({ port: settings.port, host: settings.host });

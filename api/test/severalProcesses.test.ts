@@ -1,4 +1,5 @@
 import { mkdtempSync, symlinkSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +23,7 @@ let cluster: Cluster;
 let db: Database;
 let a: ShopProcess;
 let b: ShopProcess;
+let shopEnv: NodeJS.ProcessEnv;
 
 const url = (shop: ShopProcess, route: string) => `http://127.0.0.1:${shop.port}${route}`;
 const get = (shop: ShopProcess, route: string) => fetch(url(shop, route), { signal: AbortSignal.timeout(15_000) });
@@ -98,7 +100,10 @@ beforeAll(async () => {
     RATE_LIMIT_LOG_IN: String(LOG_IN_LIMIT),
     // The API alone: the pages' render is the end-to-end suite's.
     STOREFRONT_DIR: path.join(dataDir, 'sin-tienda'),
+    // A stop drains for a second here, five in the shop's default.
+    SHUTDOWN_DRAIN_SECONDS: '1',
   };
+  shopEnv = env;
   [a, b] = await Promise.all([startShopProcess('A', env), startShopProcess('B', env)]);
 }, 120_000);
 
@@ -213,16 +218,16 @@ describe('two server processes on one PostgreSQL', () => {
     expect((await get(b, `/api/product/${product.id}`)).status).toBe(200);
   });
 
-  it('on SIGTERM answers every request in flight, then exits 0', async () => {
+  it('on SIGTERM turns unready at once, answers every request in flight, then exits 0', async () => {
     const product = await productWithStock(7, 50);
     const lock = await lockProduct(product.id);
     const inFlight = Array.from({ length: 6 }, () => post(b, '/api/order/guest', guestOrder(product)).then((res) => res.status, () => 'cortada'));
     await until(async () => (await lock.waiting()) >= 6, 15_000);
     b.child.kill('SIGTERM');
-    // Still draining: it waits for its orders, and accepts nothing new.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Draining: no longer ready for the load balancer, still waiting for its orders.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(b.child.exitCode).toBeNull();
-    expect(await get(b, '/health/live').then((res) => res.status, () => 'rechazada')).not.toBe(200);
+    expect((await get(b, '/health/ready')).status).toBe(503);
     await lock.release();
 
     const released = Date.now();
@@ -231,5 +236,29 @@ describe('two server processes on one PostgreSQL', () => {
     expect(Date.now() - released).toBeLessThan(5_000);
     expect(b.log.join('\n')).toMatch(/cerrado/);
     expect(await accountedUnits(product.id)).toBe(50);
+  });
+
+  it('a stream of calls on fresh connections across a SIGTERM: every call answered or refused, none cut', async () => {
+    const c = await startShopProcess('C', shopEnv);
+    /** One call on a connection of its own, as a load balancer's new connections are. */
+    const call = () =>
+      new Promise<string>((resolve) => {
+        const request = httpGet({ host: '127.0.0.1', port: c.port, path: '/api/category/all', agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.statusCode)));
+          res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      outcomes.push(await call());
+      if (i === 19) c.child.kill('SIGTERM');
+      if (outcomes.at(-1) === 'ECONNREFUSED') break;
+    }
+    expect(await c.exited).toBe(0);
+    // While draining it went on serving; a call after it stopped listening is refused, never reset.
+    expect(outcomes.filter((outcome) => !['200', '503', 'ECONNREFUSED'].includes(outcome))).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome === '200').length).toBeGreaterThan(20);
   });
 });

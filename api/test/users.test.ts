@@ -208,6 +208,8 @@ describe.each(databaseKinds)('perfil del usuario en %s', (kind) => {
       const served = await a.call('GET', `/avatar/${avatar}`);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
+      // A face is nobody else's to keep: no shared cache stores it.
+      expect(served.headers['cache-control']).toBe('private, max-age=300');
       const { format, width, height } = await sharp(served.rawPayload).metadata();
       expect({ format, width, height }).toEqual({ format: 'webp', width: 256, height: 256 });
 

@@ -16,6 +16,7 @@ describe('el servidor web', () => {
     const image = await get(`/product/${product.images.default[0]}`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
 
     const page = await get(`/product/${product.id}`);
     expect(page.statusCode).toBe(200);

@@ -120,6 +120,18 @@ async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<
   return problems;
 }
 
+test('the browser gets the built scripts, not their source maps', async ({ request }) => {
+  for (const page of ['/', '/admin']) {
+    const html = await (await request.get(page)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/(?:admin\/)?assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length, page).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
+      expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+    }
+  }
+});
+
 test('hydrates every public page without a warning or an error', async ({ page }) => {
   const problems = await consoleProblems(page, async () => {
     for (const url of ['/', '/explore', '/explore?category=2&page=2', '/product/3', '/search?q=samsung', '/cart', '/queries', '/terms-and-conditions', '/login', '/register', '/seguimiento']) {

@@ -13,9 +13,12 @@ const PROBE_TIMEOUT_MS = 2_000;
  */
 const probes: ShopPlugin<{ db: Database }> = async (app, { db }) => {
   let closing = false;
-  app.addHook('preClose', async () => {
+  const startDraining = () => {
     closing = true;
-  });
+  };
+  // A stop begins by draining (server.ts): readiness turns false while the process still answers.
+  app.decorate('startDraining', startDraining);
+  app.addHook('preClose', async () => startDraining());
   // While draining, each answer also closes its connection: a kept-alive socket would hold the
   // shutdown open until its idle timeout.
   app.addHook('onSend', async (_request, reply) => {
@@ -42,6 +45,13 @@ const probes: ShopPlugin<{ db: Database }> = async (app, { db }) => {
     }
   });
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness false from now on, and every answer closes its connection: the process is about to stop. */
+    startDraining(): void;
+  }
+}
 
 // Not encapsulated: while draining, every answer of the server closes its connection.
 export const health = fp(probes, { name: 'health' });

@@ -35,8 +35,9 @@ const imageRoutes: ShopPlugin<{ imagesDir: string }> = async (app, { imagesDir }
         reply.type('image/webp').header('Cache-Control', 'public, max-age=86400');
         return readFile(path.join(folder, variant));
       }
+      // The static plugin would write its own 'public' over this: an avatar is the shopper's alone.
       reply.header('Cache-Control', kind === 'avatar' ? 'private, max-age=300' : 'public, max-age=86400');
-      return reply.sendFile(name, folder);
+      return reply.sendFile(name, folder, { cacheControl: false });
     });
   }
 };

@@ -28,8 +28,12 @@ const options: HelmetOptions = {
   },
   // Google sign-in's popup needs to talk back to this window.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Sent only on answers that came over HTTPS (below): over plain HTTP a browser ignores it.
   strictTransportSecurity: false,
 };
+
+/** A year, subdomains included: once a browser has seen the shop over HTTPS it never asks over HTTP again. */
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers helmet would set, worked out once: they are the same for every answer (a page adds
@@ -75,7 +79,9 @@ export function fileSecurityHeaders(reply: { removeHeader(name: string): unknown
 }
 
 export const security = fp(async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // HTTPS as the shopper reached it: the socket's, or the one a trusted proxy (TRUST_PROXY) reports.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT);
   });
 }, { name: 'security' });

@@ -218,7 +218,10 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const name = await saveCatalogueImage(imagesDir, kind, await toCatalogueImage(kind, await readImageUpload(request)));
+      const upload = await readImageUpload(request);
+      const name = await saveCatalogueImage(imagesDir, kind, await toCatalogueImage(kind, upload));
+      // Who put which picture in the shop's folders, even before a product or banner uses it.
+      await writeAudit(db, { staffId: request.staff.staffId, action: 'upload', entity: 'image', entityId: name, before: null, after: { kind, name, bytes: upload.length } });
       return reply.status(201).send({ ok: true, name });
     },
   );

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { CsvLineError } from '@tienda/domain';
+import { escapeFormula, unescapeFormula } from '../../../csv/formulaCells';
 import { csvAmount, readCsv } from '../../../csv/readCsv';
 import type { Queryable } from '../../../db/database';
 import { pricesAndStockAfter, type PriceAndStockChange } from './staffProductQueries';
@@ -27,7 +28,7 @@ export function pricesAndStockCsv(db: Queryable): Readable {
     for (let after = 0; ; ) {
       const rows = await pricesAndStockAfter(db, after, EXPORT_SLICE);
       if (rows.length === 0) return;
-      yield stringify(rows.map((row) => [row.id, row.name, row.price, row.final_price, row.internal_cost, row.stock]));
+      yield stringify(rows.map((row) => [row.id, escapeFormula(row.name), row.price, row.final_price, row.internal_cost, row.stock]));
       after = rows.at(-1)!.id;
     }
   }
@@ -70,7 +71,7 @@ export function parsePricesAndStock(text: string): ParsedImport {
   const errors: CsvLineError[] = [];
   for (const { fields: record, line } of rows) {
     if (record.every((field) => field.trim() === '')) continue;
-    const value = (column: string) => (record[names.indexOf(column)] ?? '').trim();
+    const value = (column: string) => unescapeFormula((record[names.indexOf(column)] ?? '').trim());
     const problems: string[] = [];
     const id = value('id');
     const change: PriceAndStockChange = { id: /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN };
