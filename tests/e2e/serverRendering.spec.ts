@@ -123,7 +123,7 @@ async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<
 test('the browser gets the built scripts, not their source maps', async ({ request }) => {
   for (const page of ['/', '/admin']) {
     const html = await (await request.get(page)).text();
-    const scripts = [...html.matchAll(/(?:src|href)="(\/(?:admin\/)?assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = [...html.matchAll(/["'](\/(?:admin\/)?assets\/[^"']+\.js)["']/g)].map((match) => match[1]!);
     expect(scripts.length, page).toBeGreaterThan(0);
     for (const script of scripts) {
       expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
