@@ -35,6 +35,15 @@ describe('@tienda/domain exports', () => {
     ['argentinaDateKey', 'function'],
     ['ARGENTINA_TIME_ZONE', 'string'],
     ['LOAN_INSTALLMENTS', 'number'],
+    // credit maths
+    ['quoteLoan', 'function'],
+    ['frenchInstallment', 'function'],
+    ['teaFromTna', 'function'],
+    ['internalRateOfReturn', 'function'],
+    ['monthlyDueDates', 'function'],
+    ['installmentOfferRates', 'function'],
+    ['loanLimitExceeded', 'function'],
+    ['DEFAULT_IVA_ON_INTEREST', 'number'],
     // validation, masks, address
     ['validateName', 'function'],
     ['validateEmail', 'function'],

@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './cart';
 export * from './constants';
 export * from './loan';
+export * from './credit';
 export * from './masks';
 export * from './money';
 export * from './session';
