@@ -11,7 +11,10 @@ export type LoanPlan = {
   tna: number;
   /** Only monthly instalments are offered: 30-day periods, as BCRA counts them. */
   periodicity: 'monthly';
-  /** IVA on each instalment's interest, percent; DEFAULT_IVA_ON_INTEREST when absent. */
+  /**
+   * IVA on each instalment's interest, percent; DEFAULT_IVA_ON_INTEREST when absent. It is charged on the
+   * interest only: fees and insurance are taken as written, so a fee that bears IVA is set with it included.
+   */
   ivaOnInterest?: number;
   /** One-off granting fee, percent of the capital, paid at the granting. */
   grantingFee?: number;
