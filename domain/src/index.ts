@@ -8,6 +8,7 @@ export * from './masks';
 export * from './money';
 export * from './session';
 export * from './validation';
+export * from './staffPassword';
 export * from './contracts';
 export * from './technicalService';
 export * from './provinces';
