@@ -25,13 +25,14 @@ const TOTP_CODE = /^\d{6}$/;
 const RECOVERY_CODE = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
 export const SECOND_FACTOR_CODE_MESSAGE = 'Introduce el código de 6 dígitos o uno de tus códigos de recuperación.';
 
-export const totpCodeStruct = refine(string(), 'totpCode', (value) => TOTP_CODE.test(value.trim()) || TOTP_CODE_MESSAGE);
+/** The authenticator's 6 digits. */
+export const validateTotpCode = (value: string): string | null => (TOTP_CODE.test(value.trim()) ? null : TOTP_CODE_MESSAGE);
 /** The authenticator's 6 digits, or a recovery code. */
-export const secondFactorCodeStruct = refine(
-  string(),
-  'secondFactorCode',
-  (value) => (value.length <= 20 && (TOTP_CODE.test(value.trim()) || RECOVERY_CODE.test(value.trim().replace(/\s/g, '')))) || SECOND_FACTOR_CODE_MESSAGE,
-);
+export const validateSecondFactorCode = (value: string): string | null =>
+  value.length <= 20 && (TOTP_CODE.test(value.trim()) || RECOVERY_CODE.test(value.replace(/\s/g, ''))) ? null : SECOND_FACTOR_CODE_MESSAGE;
+
+export const totpCodeStruct = refine(string(), 'totpCode', (value) => validateTotpCode(value) ?? true);
+export const secondFactorCodeStruct = refine(string(), 'secondFactorCode', (value) => validateSecondFactorCode(value) ?? true);
 
 /** POST /api/backoffice/auth/code */
 export const StaffCodeStepBody = type({ stepToken: StepToken, code: secondFactorCodeStruct });
