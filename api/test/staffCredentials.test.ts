@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { StaffNextStepResponse, TotpEnrolmentResponse } from '@tienda/domain';
+import { StaffLogInResponse, TotpEnrolmentResponse } from '@tienda/domain';
 import { DEMO_ADMIN } from '../src/seed/demoAdmin';
 import { accountCalls } from './accounts';
 import { databaseKinds } from './databases';
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('staff credentials on %s', (kind) => {
 
     const first = await post('/api/backoffice/auth/log-in', { email: 'doble@tienda.local', password: PASSWORD });
     expect(first.statusCode).toBe(200);
-    expect(is(first.json(), StaffNextStepResponse)).toBe(true);
+    expect(is(first.json(), StaffLogInResponse)).toBe(true);
     expect(first.json()).toMatchObject({ ok: true, step: 'code', message: 'Introduce el código de tu aplicación de autenticación.' });
     expect(first.json().token).toBeUndefined();
     const { stepToken } = first.json();

@@ -60,7 +60,7 @@ type ImageKind = 'product' | 'banner';
 
 /** A log-in step's answer: signed in (the tokens are kept), or the next step with its token. */
 function afterStep(answer: StaffLogIn): StaffLogIn {
-  if ('token' in answer) staffSession.saveTokens(answer);
+  if (answer.token && answer.refreshToken) staffSession.saveTokens({ token: answer.token, refreshToken: answer.refreshToken });
   return answer;
 }
 

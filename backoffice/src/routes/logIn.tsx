@@ -33,7 +33,7 @@ export default function LogIn() {
       return { answer, email: pending.email };
     },
     onSuccess: ({ answer, email }) => {
-      if ('step' in answer) {
+      if (answer.step && answer.stepToken) {
         setPending({ step: answer.step, stepToken: answer.stepToken, email });
         return;
       }

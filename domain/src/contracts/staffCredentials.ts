@@ -1,19 +1,24 @@
-import { array, boolean, enums, integer, literal, object, refine, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, literal, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { loginPasswordStruct } from '../validation';
 import { staffPasswordStruct } from '../staffPassword';
-import { SignedInResponse } from './auth';
 
 /** A second step of the staff log-in: the authenticator's code, then (after a reset) a new password. */
 export const STAFF_LOG_IN_STEPS = ['code', 'new-password'] as const;
 export type StaffLogInStep = (typeof STAFF_LOG_IN_STEPS)[number];
 
 /**
- * POST /api/backoffice/auth/log-in and its second steps: signed in, or the next step to take with a
- * short-lived `stepToken` (it stands for the password already given, for a few minutes, once).
+ * POST /api/backoffice/auth/log-in and its second steps: signed in (`token` and `refreshToken`), or the
+ * next `step` to take with a short-lived `stepToken` (it stands for what was given before, for a few
+ * minutes, once). One shape with both halves optional, so /docs lists every field.
  */
-export const StaffNextStepResponse = object({ ok: literal(true), step: enums(STAFF_LOG_IN_STEPS), stepToken: string(), message: string() });
-export type StaffNextStep = Infer<typeof StaffNextStepResponse>;
-export const StaffLogInResponse = union([SignedInResponse, StaffNextStepResponse]);
+export const StaffLogInResponse = object({
+  ok: literal(true),
+  message: string(),
+  token: optional(string()),
+  refreshToken: optional(string()),
+  step: optional(enums(STAFF_LOG_IN_STEPS)),
+  stepToken: optional(string()),
+});
 export type StaffLogIn = Infer<typeof StaffLogInResponse>;
 
 const STEP_TOKEN_MAX_LENGTH = 100;
