@@ -90,7 +90,7 @@ describe.each(databaseKinds)('staff credentials on %s', (kind) => {
     // Once on, it is not enrolled again over itself.
     expect((await post('/api/backoffice/me/totp', undefined, token)).statusCode).toBe(409);
 
-    expect(await auditOf(id)).toEqual([{ staff_id: id, action: 'enable-totp', entity: 'staff', entity_id: String(id), before: { totpEnabled: false }, after: { totpEnabled: true } }]);
+    expect(await auditOf(id)).toEqual([{ staff_id: id, action: 'enable-totp', entity: 'staff', entity_id: String(id), before: { 'verificación en dos pasos': 'inactiva' }, after: { 'verificación en dos pasos': 'activa' } }]);
   });
 
   it('asks for the code after the password, takes each code once, and counts wrong codes as failed log-ins', async () => {
@@ -188,7 +188,7 @@ describe.each(databaseKinds)('staff credentials on %s', (kind) => {
     expect((await logIn('olvido@tienda.local', 'mi-clave-elegida-1')).token).toBeDefined();
 
     expect(await auditOf(id)).toEqual([
-      { staff_id: adminId, action: 'reset-password', entity: 'staff', entity_id: String(id), before: null, after: { mustChangePassword: true } },
+      { staff_id: adminId, action: 'reset-password', entity: 'staff', entity_id: String(id), before: null, after: { contraseña: 'temporal (se cambia al ingresar)' } },
       { staff_id: id, action: 'change-password', entity: 'staff', entity_id: String(id), before: null, after: null },
     ]);
   });

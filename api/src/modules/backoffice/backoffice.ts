@@ -21,7 +21,7 @@ import type { Settings } from '../../settings';
 import { hashPassword } from '../auth/passwords';
 import { accountRateLimits, rateLimitPlugin } from '../auth/rateLimits';
 import { AUDIT_ENTRIES_PER_PAGE, auditPage, writeAudit } from './auditLog';
-import { allStaff, createStaff, staffByEmail, staffById, updateStaff } from './staffQueries';
+import { allStaff, createStaff, staffById, updateStaff } from './staffQueries';
 import { revokeOwnerSessions, revokeSession, STAFF_SESSIONS } from '../auth/sessionQueries';
 import { refreshSession, SESSION_CLOSED, SESSION_RENEWED } from '../auth/sessions';
 import { SIGN_IN_TO_BACKOFFICE } from './staffAuthentication';

@@ -36,6 +36,9 @@ type StaffCredentialsOptions = {
 
 const ADMINS = ['admin'] as const;
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
+// The audit rows' fields, as the audit screen shows them.
+const SECOND_FACTOR_FIELD = 'verificación en dos pasos';
+const PASSWORD_FIELD = 'contraseña';
 const ALREADY_ENROLLED = 'Tu cuenta ya tiene la verificación en dos pasos activa.';
 const START_ENROLMENT = 'Empieza la activación de nuevo: no hay un código pendiente de confirmar.';
 
@@ -98,8 +101,9 @@ export const staffCredentials: ShopPlugin<StaffCredentialsOptions> = async (app,
           action: 'enable-totp',
           entity: 'staff',
           entityId: account.id,
-          before: { totpEnabled: false },
-          after: { totpEnabled: true },
+          // Read on the audit screen as they are: a field and its value in Spanish.
+          before: { [SECOND_FACTOR_FIELD]: 'inactiva' },
+          after: { [SECOND_FACTOR_FIELD]: 'activa' },
         });
       });
       return { ok: true, recoveryCodes, message: 'Verificación en dos pasos activada. Guarda tus códigos de recuperación: no los volverás a ver.' };
@@ -155,7 +159,7 @@ export const staffCredentials: ShopPlugin<StaffCredentialsOptions> = async (app,
           entity: 'staff',
           entityId: id,
           before: null,
-          after: { mustChangePassword: true },
+          after: { [PASSWORD_FIELD]: 'temporal (se cambia al ingresar)' },
         });
       });
       return { ok: true, message: 'Contraseña temporal guardada. Pídele a la persona que inicie sesión con ella y elija una nueva.' };

@@ -2,21 +2,12 @@ import type { StaffChange, StaffMember, StaffRole } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { normalizeEmail } from '../auth/accountQueries';
 
-export type StaffAccount = StaffMember & { passwordHash: string };
 export type NewStaffAccount = { email: string; name: string; role: StaffRole; passwordHash: string };
 
 const COLUMNS = `id, email, name, role, active, created_at AS "createdAt"`;
 
 type Row = Omit<StaffMember, 'createdAt'> & { createdAt: Date };
 const asMember = ({ createdAt, ...row }: Row): StaffMember => ({ ...row, createdAt: createdAt.toISOString() });
-
-export async function staffByEmail(db: Queryable, email: string): Promise<StaffAccount | undefined> {
-  const [row] = await db.query<Row & { passwordHash: string }>(
-    `SELECT ${COLUMNS}, password_hash AS "passwordHash" FROM staff WHERE lower(email) = $1`,
-    [normalizeEmail(email)],
-  );
-  return row && { ...asMember(row), passwordHash: row.passwordHash };
-}
 
 export async function staffById(db: Queryable, id: number): Promise<StaffMember | undefined> {
   const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM staff WHERE id = $1`, [id]);
