@@ -120,3 +120,16 @@ export const NarrowMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
   },
 };
+
+export const WithSecurityLink: Story = {
+  args: { securityHref: '/admin/seguridad' },
+  play: async ({ canvas }) => {
+    onNavigate.mockClear();
+    // Every member's own page, beside 'Cerrar sesión' and out of the sections.
+    const bar = within(canvas.getByRole('banner'));
+    await userEvent.click(bar.getByRole('link', { name: 'Seguridad' }));
+    await expect(onNavigate).toHaveBeenLastCalledWith('/admin/seguridad');
+    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(allSections);
+  },
+};

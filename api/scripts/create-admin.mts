@@ -1,6 +1,6 @@
 // The first back-office admin (or another one): `npm run admin:create -- --email ana@tienda.com --name "Ana Pérez"`.
 // The password comes from ADMIN_PASSWORD or, on a terminal, is asked for without echoing it; it must
-// follow the shop's password rule. Works on the PGlite data folder and on DATABASE_URL, as the server.
+// follow the staff's password rule (12 to 64 characters, not a common one, not the e-mail). Works on the PGlite data folder and on DATABASE_URL, as the server.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';

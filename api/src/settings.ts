@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BankAccount } from '@tienda/domain';
@@ -29,8 +30,14 @@ export type Settings = {
   mailFrom: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
-  /** Requests allowed per window on the account routes (windows in modules/auth/rateLimits.ts). */
-  rateLimits: { logIn: number; signUp: number; resendCode: number };
+  /**
+   * Requests allowed per window on the account routes (windows in modules/auth/rateLimits.ts). Log-in
+   * counts failures only: `logIn` per account before its back-off, `logInPerAddress` per address over
+   * any accounts (modules/auth/logInFailures.ts).
+   */
+  rateLimits: { logIn: number; logInPerAddress: number; signUp: number; resendCode: number };
+  /** argon2id hashes (64 MiB each) running at once in this process, and waiting; beyond both, 503. */
+  passwordHashing: { atOnce: number; waiting: number };
   /** Minutes an unpaid card or Mercado Pago order keeps its stock before it expires. */
   orderExpiryMinutes: number;
   /** Where contact messages and withdrawal notices go. */
@@ -117,8 +124,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     rateLimits: {
       logIn: Number(env.RATE_LIMIT_LOG_IN ?? 5),
+      logInPerAddress: Number(env.RATE_LIMIT_LOG_IN_PER_ADDRESS ?? 20),
       signUp: Number(env.RATE_LIMIT_SIGN_UP ?? 10),
       resendCode: Number(env.RATE_LIMIT_RESEND_CODE ?? 5),
+    },
+    passwordHashing: {
+      // Two per core keeps the cores busy while one waits for memory; the rest wait in line, briefly.
+      atOnce: Number(env.PASSWORD_HASHES_AT_ONCE ?? 2 * availableParallelism()),
+      waiting: Number(env.PASSWORD_HASHES_WAITING ?? 16 * availableParallelism()),
     },
     orderExpiryMinutes: Number(env.ORDER_EXPIRY_MINUTES ?? 30),
     shopInbox: env.SHOP_INBOX ?? 'atencion@tienda.local',

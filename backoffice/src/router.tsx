@@ -38,6 +38,8 @@ const routes: RouteObject[] = [
           { path: child(staffPaths.creditLines), handle: area('creditLines'), lazy: page(() => import('./routes/creditLines')) },
           { path: child(staffPaths.staff), handle: area('staff'), lazy: page(() => import('./routes/staff')) },
           { path: child(staffPaths.audit), handle: area('audit'), lazy: page(() => import('./routes/audit')) },
+          // Each member's own credentials: no section, every role.
+          { path: child(staffPaths.security), lazy: page(() => import('./routes/security')) },
           // The short address of the audit log.
           { path: 'registro', element: <Navigate to={staffPaths.audit} replace /> },
           { path: '*', lazy: page(() => import('./routes/notFound')) },

@@ -9,6 +9,7 @@ export * from './masks';
 export * from './money';
 export * from './session';
 export * from './validation';
+export * from './staffPassword';
 export * from './contracts';
 export * from './technicalService';
 export * from './provinces';

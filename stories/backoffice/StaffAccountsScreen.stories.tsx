@@ -28,6 +28,10 @@ function WithServer(args: StaffAccountsScreenProps) {
           message: 'Guardamos el cambio.',
         }));
       }}
+      onResetPassword={(id, temporaryPassword) => {
+        args.onResetPassword(id, temporaryPassword);
+        setState((before) => ({ ...before, status: 'done', message: 'Contraseña temporal guardada. Pídele a la persona que inicie sesión con ella y elija una nueva.' }));
+      }}
     />
   );
 }
@@ -36,7 +40,7 @@ const meta = {
   title: 'Back office/StaffAccountsScreen',
   component: StaffAccountsScreen,
   ...staffScreen({ title: 'Personal', current: 'staff', staff: adminStaff }),
-  args: { staff: staffMembers, currentStaffId: adminStaff.id, onCreate: fn(), onChange: fn(), onRetry: fn() },
+  args: { staff: staffMembers, currentStaffId: adminStaff.id, onCreate: fn(), onChange: fn(), onResetPassword: fn(), onRetry: fn() },
   render: (args) => <WithServer {...args} />,
 } satisfies Meta<typeof StaffAccountsScreen>;
 
@@ -97,7 +101,7 @@ export const CreateRefusedByRules: Story = {
     await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Introduce un nombre.');
     await expect(form.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription('Introduce un correo electrónico.');
     await userEvent.type(form.getByLabelText('Contraseña inicial'), '123');
-    await expect(form.getByLabelText('Contraseña inicial')).toHaveAccessibleDescription(expect.stringContaining('La contraseña debe tener entre 6 y 20 caracteres.'));
+    await expect(form.getByLabelText('Contraseña inicial')).toHaveAccessibleDescription(expect.stringContaining('La contraseña debe tener entre 12 y 64 caracteres.'));
   },
 };
 
@@ -108,13 +112,34 @@ export const Create: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Correo electrónico' }), 'pedro@tienda.local');
     await userEvent.click(form.getByRole('combobox', { name: 'Rol' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Administrador' }));
-    await userEvent.type(form.getByLabelText('Contraseña inicial'), 'clave123');
+    await userEvent.type(form.getByLabelText('Contraseña inicial'), 'frase-larga-segura-1');
     await userEvent.click(form.getByRole('button', { name: 'Crear cuenta' }));
-    await expect(args.onCreate).toHaveBeenCalledWith({ name: 'Pedro Alonso', email: 'pedro@tienda.local', role: 'admin', password: 'clave123' });
+    await expect(args.onCreate).toHaveBeenCalledWith({ name: 'Pedro Alonso', email: 'pedro@tienda.local', role: 'admin', password: 'frase-larga-segura-1' });
     await expect(canvas.getByRole('status')).toHaveTextContent('Creamos la cuenta de Pedro Alonso.');
     await expect(rowOf(canvas, 'Pedro Alonso').getByText('pedro@tienda.local')).toBeVisible();
     // Empty again for the next one.
     await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+  },
+};
+
+export const TemporaryPassword: Story = {
+  play: async ({ canvas, args }) => {
+    // Not for one's own account: that one is changed with the current password, under Seguridad.
+    await expect(rowOf(canvas, 'Lucía Fernández').getByRole('button', { name: /Contraseña temporal/ })).toBeDisabled();
+    await userEvent.click(rowOf(canvas, 'Martín Gómez').getByRole('button', { name: 'Contraseña temporal para Martín Gómez' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contraseña temporal' }));
+    await expect(dialog.getByText(/Martín Gómez saldrá de todas sus sesiones/)).toBeVisible();
+    // The staff's rule, before anything is sent.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Contraseña temporal' }), 'corta');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar contraseña temporal' }));
+    await expect(args.onResetPassword).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('textbox', { name: 'Contraseña temporal' })).toHaveAccessibleDescription(expect.stringContaining('La contraseña debe tener entre 12 y 64 caracteres.'));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Contraseña temporal' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Contraseña temporal' }), 'temporal-de-otoño-7');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar contraseña temporal' }));
+    await expect(args.onResetPassword).toHaveBeenCalledWith(2, 'temporal-de-otoño-7');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Contraseña temporal guardada.');
   },
 };
 

@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { DEMO_ADMIN, DEMO_OPERADOR } from './operator';
 import { expect, test, type Page } from './test';
 import { addToCart, expectNoViolations, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
@@ -179,4 +180,48 @@ test('the log-in works with the keyboard alone, and a wrong password is said', a
   await expect(page).toHaveURL(/\/admin\/ingresar$/);
   await page.goto('/admin/pedidos', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/admin\/ingresar\?volver=%2Fadmin%2Fpedidos$/);
+});
+
+test('a staff member enrols an authenticator on Seguridad and signs in with its code', async ({ page, request }) => {
+  // A member of their own: the demo staff keep signing in with their password alone.
+  const admin = await request.post('/api/backoffice/auth/log-in', { data: DEMO_ADMIN });
+  const adminToken = ((await admin.json()) as { token: string }).token;
+  const member = { email: `doble-paso-${Date.now()}@tienda.local`, password: 'una frase para el back office' };
+  const created = await request.post('/api/backoffice/staff', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { ...member, name: 'Carla Ruiz', role: 'operador' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await staffLogIn(page, member);
+  await page.getByRole('banner').getByRole('link', { name: 'Seguridad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguridad' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR para agregar tu cuenta a la aplicación de autenticación' })).toBeVisible();
+  // The secret in text, as a person types it into the phone's app (here, otplib stands for the phone).
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoViolations(page);
+  await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await expect(page.getByText('Verificación en dos pasos activada.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Ya los guardé' }).click();
+  await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/ingresar$/);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
+  await page.getByLabel('Contraseña').fill(member.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  // The password alone is not enough any more.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' })).toBeVisible();
+  await expectNoViolations(page);
+  // The enrolment used this period's code, and a code counts once: the phone's next one (the server allows a step of drift).
+  await page.getByRole('textbox', { name: 'Código' }).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
 });

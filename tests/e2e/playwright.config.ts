@@ -37,7 +37,7 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/api/category/all`,
     // One address signs in many times over: the log-in limits are the API suite's to test.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_LOG_IN: '1000', RATE_LIMIT_SIGN_UP: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_LOG_IN: '1000', RATE_LIMIT_LOG_IN_PER_ADDRESS: '1000', RATE_LIMIT_SIGN_UP: '1000' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -4,7 +4,12 @@ import {
   CsvImportResponse,
   DashboardResponse,
   MessageResponse,
-  SignedInResponse,
+  RecoveryCodesResponse,
+  StaffLogInResponse,
+  StaffSecurityResponse,
+  TotpEnrolmentResponse,
+  type StaffLogIn,
+  type StaffPasswordChange,
   StaffBannerResponse,
   StaffBannersResponse,
   StaffCouponResponse,
@@ -53,12 +58,19 @@ type ImageKind = 'product' | 'banner';
 
 // Every call of the back office, one function each, by the section that makes it.
 
+/** A log-in step's answer: signed in (the tokens are kept), or the next step with its token. */
+function afterStep(answer: StaffLogIn): StaffLogIn {
+  if (answer.token && answer.refreshToken) staffSession.saveTokens({ token: answer.token, refreshToken: answer.refreshToken });
+  return answer;
+}
+
 export const authApi = {
-  async logIn(email: string, password: string) {
-    const signedIn = await http.post('/api/backoffice/auth/log-in', SignedInResponse, { email, password });
-    staffSession.saveTokens(signedIn);
-    return signedIn;
-  },
+  logIn: async (email: string, password: string) => afterStep(await http.post('/api/backoffice/auth/log-in', StaffLogInResponse, { email, password })),
+  /** The authenticator's code, or a recovery code. */
+  code: async (stepToken: string, code: string) => afterStep(await http.post('/api/backoffice/auth/code', StaffLogInResponse, { stepToken, code })),
+  /** After an admin's reset: the member's own password. */
+  newPassword: async (stepToken: string, newPassword: string) =>
+    afterStep(await http.post('/api/backoffice/auth/new-password', StaffLogInResponse, { stepToken, newPassword })),
   logOut: () => staffSession.logOut(),
   me: () => http.get('/api/backoffice/me', StaffMeResponse),
 };
@@ -107,4 +119,13 @@ export const staffApi = {
   create: (member: NewStaff) => http.post('/api/backoffice/staff', StaffMemberResponse, member),
   update: (id: number, change: StaffChange) => http.put(`/api/backoffice/staff/${id}`, StaffMemberResponse, change),
   audit: (page: number) => http.get('/api/backoffice/audit', AuditResponse, { params: { page } }),
+  resetPassword: (id: number, temporaryPassword: string) => http.post(`/api/backoffice/staff/${id}/password`, MessageResponse, { temporaryPassword }),
+};
+
+/** The signed-in member's own credentials. */
+export const securityApi = {
+  security: () => http.get('/api/backoffice/me/security', StaffSecurityResponse),
+  startTotp: () => http.post('/api/backoffice/me/totp', TotpEnrolmentResponse, {}),
+  confirmTotp: (code: string) => http.post('/api/backoffice/me/totp/confirm', RecoveryCodesResponse, { code }),
+  changePassword: (change: StaffPasswordChange) => http.post('/api/backoffice/me/password', MessageResponse, change),
 };

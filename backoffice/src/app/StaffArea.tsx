@@ -108,6 +108,7 @@ export function StaffPage({ title, actions, children }: { title: string; actions
       current={section}
       LinkComponent={RouterLink}
       onSignOut={signOut}
+      securityHref={staffPaths.security}
       signingOut={signingOut}
       title={title}
       actions={actions}

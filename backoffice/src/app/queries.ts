@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StaffOrdersFilter, StaffProductsFilter } from '@tienda/domain';
 import { ApiError } from '../api/http';
-import { authApi, catalogueApi, ordersApi, shopApi, staffApi, type TaxonomyKind } from '../api/backofficeApi';
+import { authApi, catalogueApi, ordersApi, securityApi, shopApi, staffApi, type TaxonomyKind } from '../api/backofficeApi';
 
 // One factory per call (its key and its fetcher). Keys start with the section they belong to, so a
 // change invalidates exactly what it touched: ['orders'] every list and order page, and so on.
@@ -22,6 +22,7 @@ export const keys = {
   creditLines: ['credit-lines'] as const,
   staff: ['staff'] as const,
   audit: ['audit'] as const,
+  security: ['security'] as const,
 };
 
 export const meQuery = () => queryOptions({ queryKey: keys.me, queryFn: authApi.me, staleTime: 5 * 60_000, ...defaults });
@@ -54,3 +55,5 @@ export const staffQuery = () => queryOptions({ queryKey: keys.staff, queryFn: st
 
 export const auditQuery = (page: number) =>
   queryOptions({ queryKey: [...keys.audit, page], queryFn: () => staffApi.audit(page), placeholderData: keepPreviousData, ...defaults });
+
+export const securityQuery = () => queryOptions({ queryKey: keys.security, queryFn: securityApi.security, ...defaults });

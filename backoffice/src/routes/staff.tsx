@@ -7,7 +7,16 @@ import { refusalOf } from '../app/failures';
 import { keys, staffQuery } from '../app/queries';
 import { StaffPage, useStaff } from '../app/StaffArea';
 
-type Call = { kind: 'create'; values: NewStaff } | { kind: 'change'; id: number; change: StaffChange };
+type Call =
+  | { kind: 'create'; values: NewStaff }
+  | { kind: 'change'; id: number; change: StaffChange }
+  | { kind: 'reset-password'; id: number; temporaryPassword: string };
+
+function callServer(call: Call) {
+  if (call.kind === 'create') return staffApi.create(call.values);
+  if (call.kind === 'change') return staffApi.update(call.id, call.change);
+  return staffApi.resetPassword(call.id, call.temporaryPassword);
+}
 
 /** Where a refusal about a new account is shown, by the words of the server's sentence. */
 const ACCOUNT_FIELDS = { email: /correo/i, name: /nombre/i, password: /contraseña/i, role: /rol/i } as const;
@@ -18,7 +27,7 @@ export default function Staff() {
   const queryClient = useQueryClient();
   const staff = useQuery(staffQuery());
   const save = useMutation({
-    mutationFn: (call: Call) => (call.kind === 'create' ? staffApi.create(call.values) : staffApi.update(call.id, call.change)),
+    mutationFn: callServer,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.staff });
     },
@@ -37,6 +46,7 @@ export default function Staff() {
         currentStaffId={me.id}
         onCreate={(values) => save.mutate({ kind: 'create', values })}
         onChange={(id, change) => save.mutate({ kind: 'change', id, change })}
+        onResetPassword={(id, temporaryPassword) => save.mutate({ kind: 'reset-password', id, temporaryPassword })}
         status={save.isPending ? 'saving' : save.isError ? 'refused' : save.isSuccess ? 'done' : 'idle'}
         errors={refusal.errors}
         message={save.isSuccess ? save.data.message : (refusal.failure ?? (save.isError ? serverMessage(save.error, '') : null))}

@@ -1,5 +1,6 @@
-import { array, boolean, enums, integer, literal, nullable, object, optional, string, type, unknown, type Infer } from 'superstruct';
-import { emailStruct, nameStruct, passwordStruct } from '../validation';
+import { array, boolean, enums, integer, literal, nullable, object, optional, refine, string, type, unknown, type Infer } from 'superstruct';
+import { staffPasswordStruct, validateStaffPassword } from '../staffPassword';
+import { emailStruct, nameStruct } from '../validation';
 import { Id } from './common';
 
 /** What a staff member may do: `admin` everything, staff accounts included; `operador` the daily work. */
@@ -24,8 +25,12 @@ export const StaffMeResponse = object({ ok: literal(true), staff: StaffMember })
 /** GET /api/backoffice/staff: every account, the oldest first. */
 export const StaffListResponse = object({ ok: literal(true), staff: array(StaffMember) });
 
-/** POST /api/backoffice/staff: a new account with its first password (the shop's password rule). */
-export const NewStaffBody = type({ email: emailStruct, name: nameStruct, role: StaffRole, password: passwordStruct });
+/** POST /api/backoffice/staff: a new account with its first password (the staff's rule, the e-mail not inside). */
+export const NewStaffBody = refine(
+  type({ email: emailStruct, name: nameStruct, role: StaffRole, password: staffPasswordStruct }),
+  'staffPasswordWithoutEmail',
+  ({ email, password }) => validateStaffPassword(password, email) ?? true,
+);
 export type NewStaff = Infer<typeof NewStaffBody>;
 
 /** PUT /api/backoffice/staff/{id}: the role, whether the account may sign in, or both. */

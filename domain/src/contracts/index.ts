@@ -14,3 +14,4 @@ export * from './backofficeCatalog';
 export * from './backofficeShop';
 export * from './backofficeOrders';
 export * from './backoffice';
+export * from './staffCredentials';

@@ -4,7 +4,7 @@ import {
   STAFF_ROLES,
   validateEmail,
   validateName,
-  validatePassword,
+  validateStaffPassword,
   type FieldErrors,
   type NewStaff,
   type StaffChange,
@@ -25,6 +25,8 @@ import { STAFF_ROLE_LABELS } from '../components/StaffLayout';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { useFormFields } from '../forms';
+import { STAFF_PASSWORD_HINT } from './staffPasswordFields';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 type NewStaffValues = Record<keyof NewStaff, string>;
 
@@ -40,6 +42,8 @@ export type StaffAccountsScreenProps = {
   onCreate: (values: NewStaff) => void;
   /** A change of role or of whether the account may sign in, confirmed. */
   onChange: (id: number, change: StaffChange) => void;
+  /** 'Contraseña temporal': an admin's reset of someone else's password. */
+  onResetPassword: (id: number, temporaryPassword: string) => void;
   /** `saving` while a call travels; `done` or `refused` with the server's `message`. */
   status?: 'idle' | 'saving' | 'done' | 'refused';
   /** The server's refusal of the new account, field by field ('Ese correo ya tiene una cuenta.'). */
@@ -54,7 +58,7 @@ function validateNewStaff(values: NewStaffValues): FieldErrors<NewStaffValues> {
   const errors: FieldErrors<NewStaffValues> = {};
   const name = validateName(values.name.trim());
   const email = validateEmail(values.email.trim());
-  const password = validatePassword(values.password);
+  const password = validateStaffPassword(values.password, values.email.trim());
   if (name) errors.name = name;
   if (email) errors.email = email;
   if (password) errors.password = password;
@@ -106,7 +110,7 @@ function NewAccount({ onCreate, status, errors }: Pick<StaffAccountsScreenProps,
                 label="Contraseña inicial"
                 type="password"
                 autoComplete="new-password"
-                hint="Entre 6 y 20 caracteres. La persona podrá cambiarla después."
+                hint={`${STAFF_PASSWORD_HINT} La persona podrá cambiarla después.`}
                 disabled={saving}
                 {...field('password')}
               />
@@ -154,11 +158,13 @@ export function StaffAccountsScreen({
   currentStaffId,
   onCreate,
   onChange,
+  onResetPassword,
   status = 'idle',
   errors,
   message,
 }: StaffAccountsScreenProps) {
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const ownReasonId = useId();
   const saving = status === 'saving';
 
@@ -210,6 +216,16 @@ export function StaffAccountsScreen({
                 onClick={() => setAsked({ member, change: { active: !member.active } })}
               >
                 {member.active ? 'Desactivar' : 'Activar'}
+              </Button>
+              <Button
+                size="small"
+                variant="ghost"
+                disabled={own || saving}
+                aria-describedby={own ? ownReasonId : undefined}
+                aria-label={`Contraseña temporal para ${member.name}`}
+                onClick={() => setResetting(member)}
+              >
+                Contraseña temporal
               </Button>
             </Box>
             {own && (
@@ -263,6 +279,9 @@ export function StaffAccountsScreen({
           cancelLabel="Volver"
           onConfirm={() => onChange(asked.member.id, asked.change)}
         />
+      )}
+      {resetting && (
+        <TemporaryPasswordDialog member={resetting} onSubmit={(password) => onResetPassword(resetting.id, password)} onClose={() => setResetting(null)} />
       )}
     </>
   );

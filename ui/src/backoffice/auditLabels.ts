@@ -16,6 +16,10 @@ const ACTIONS: Record<string, string> = {
   delivered: 'Marcada entregada',
   refunded: 'Marcada reintegrada',
   cancel: 'Cancelada',
+  'enable-totp': 'Activó la verificación en dos pasos',
+  'use-recovery-code': 'Usó un código de recuperación',
+  'change-password': 'Cambió su contraseña',
+  'reset-password': 'Contraseña temporal asignada',
 };
 
 const RECORDS: Record<string, string> = {

@@ -12,3 +12,6 @@ export * from './StaffCreditLinesScreen';
 export * from './StaffWithdrawalsScreen';
 export * from './StaffAccountsScreen';
 export * from './StaffAuditScreen';
+export * from './StaffCodeStepScreen';
+export * from './StaffNewPasswordScreen';
+export * from './StaffSecurityScreen';

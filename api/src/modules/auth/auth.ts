@@ -18,7 +18,8 @@ import type { Settings } from '../../settings';
 import { accountChanges } from './accountChanges';
 import { accountByEmail, accountById, accountForGoogle, createAccount, normalizeEmail } from './accountQueries';
 import { googleVerifier } from './google';
-import { hashPassword, verifyPassword } from './passwords';
+import { logInLimits } from './logInFailures';
+import { boundPasswordHashing, hashPassword, verifyPassword } from './passwords';
 import { accountRateLimits, rateLimitPlugin } from './rateLimits';
 import { liveSessions, revokeSession, SHOPPER_SESSIONS } from './sessionQueries';
 import { LOGGED_IN, refreshSession, SESSION_CLOSED, SESSION_EXPIRED, SESSION_RENEWED, startSession, WRONG_CREDENTIALS, type SessionKind } from './sessions';
@@ -26,7 +27,7 @@ import { ALREADY_VERIFIED, sendVerificationCode, verifyEmailHandler } from './ve
 
 type AuthOptions = {
   db: Database;
-  settings: Pick<Settings, 'googleClientId' | 'googleJwksUrl' | 'publicUrl' | 'rateLimits' | 'imagesDir'>;
+  settings: Pick<Settings, 'googleClientId' | 'googleJwksUrl' | 'publicUrl' | 'rateLimits' | 'imagesDir' | 'passwordHashing'>;
 };
 
 const GOOGLE_FAILED = 'Error al iniciar sesión con Google';
@@ -35,6 +36,8 @@ const GOOGLE_FAILED = 'Error al iniciar sesión con Google';
 const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
   await app.register(rateLimit, rateLimitPlugin(db));
   const limits = accountRateLimits(settings.rateLimits);
+  boundPasswordHashing(settings.passwordHashing);
+  const logInFailures = logInLimits(db, 'shop', { perAccount: settings.rateLimits.logIn, perAddress: settings.rateLimits.logInPerAddress });
   const shopperSessions: SessionKind = { tokens: app.tokens, table: SHOPPER_SESSIONS, ended: SESSION_EXPIRED };
   const tags = ['Cuentas'];
   const security = [{ bearer: [] }];
@@ -61,12 +64,14 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
 
   app.post(
     '/api/auth/log-in',
-    { schema: { tags, body: contract(LogInBody), response: signedIn }, config: { rateLimit: limits.logIn } },
-    async (request) => {
+    { schema: { tags, body: contract(LogInBody), response: signedIn } },
+    async (request, reply) => {
+      const attempt = await logInFailures.begin(request, reply, request.body.email);
       const account = await accountByEmail(db, request.body.email);
-      const valid = await verifyPassword(account?.password_hash, request.body.password);
+      const valid = await attempt.check(() => verifyPassword(account?.password_hash, request.body.password));
       // Never which of the two was wrong.
       if (!account || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+      await attempt.succeeded();
       return { ok: true, ...(await startSession(db, shopperSessions, account.id, request)), message: LOGGED_IN };
     },
   );

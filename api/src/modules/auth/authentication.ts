@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { HashingBusy } from './passwords';
 import { isSessionLive } from './sessionQueries';
 import { bearerToken, SESSION_EXPIRED } from './sessions';
 import { createTokens, SHOPPER_TOKENS, type Tokens } from './tokens';
@@ -30,6 +31,11 @@ const decorateAuthentication: FastifyPluginAsync<{ db: Database; jwtSecret: stri
   const tokens = createTokens(jwtSecret, SHOPPER_TOKENS);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null as unknown as ShopperCaller);
+
+  // A full hashing queue answers 503 from any route that hashes: say when to come back.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof HashingBusy) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);

@@ -1,6 +1,47 @@
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { HttpError } from '../../http/errors';
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/**
+ * Each argon2id hash takes 64 MiB for a moment: a burst of log-ins must queue, not exhaust memory.
+ * At most `atOnce` hashes run in this process, at most `waiting` more wait for their turn; beyond
+ * that the request is refused at once (503 with Retry-After) instead of piling up.
+ */
+export type PasswordHashingBounds = { atOnce: number; waiting: number };
+
+export const defaultHashingBounds = (): PasswordHashingBounds => ({ atOnce: 2 * availableParallelism(), waiting: 16 * availableParallelism() });
+
+export const HASHING_BUSY_MESSAGE = 'Estamos recibiendo muchos inicios de sesión. Espera unos segundos y vuelve a intentar.';
+export const HASHING_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 of a full hashing queue; the caller sets Retry-After (`HASHING_RETRY_AFTER_SECONDS`). */
+export class HashingBusy extends HttpError {
+  readonly retryAfterSeconds = HASHING_RETRY_AFTER_SECONDS;
+  constructor() {
+    super(503, HASHING_BUSY_MESSAGE);
+  }
+}
+
+let waiting = defaultHashingBounds().waiting;
+let queue: LimitFunction = pLimit(defaultHashingBounds().atOnce);
+
+/** Sets this process's bounds (the server does, from its settings). Hashes already queued finish as they were. */
+export function boundPasswordHashing(bounds: PasswordHashingBounds): void {
+  queue = pLimit(bounds.atOnce);
+  waiting = bounds.waiting;
+}
+
+/** How many hashes run now and how many wait: what a burst test and a health look read. */
+export const hashingLoad = () => ({ running: queue.activeCount, waiting: queue.pendingCount });
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // Counted synchronously: a burst arriving together sees every place taken by the ones before it.
+  if (queue.activeCount + queue.pendingCount >= queue.concurrency + waiting) return Promise.reject(new HashingBusy());
+  return queue(work);
+}
+
+export const hashPassword = (password: string) => inTurn(() => argon2.hash(password, { type: argon2.argon2id }));
 
 // Made once, on the first log-in attempt for an unknown e-mail.
 let standIn: Promise<string> | undefined;
@@ -8,12 +49,14 @@ let standIn: Promise<string> | undefined;
 /**
  * Whether `password` matches `hash`. Without a hash (unknown e-mail, Google-only account) a
  * stand-in is checked anyway, so the answer takes as long and does not tell which e-mails exist.
+ * Throws `HashingBusy` when the queue is full.
  */
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
   if (!hash) {
-    standIn ??= hashPassword('sin-contraseña');
-    await argon2.verify(await standIn, password);
+    standIn ??= argon2.hash('sin-contraseña', { type: argon2.argon2id });
+    const standInHash = await standIn;
+    await inTurn(() => argon2.verify(standInHash, password));
     return false;
   }
-  return argon2.verify(hash, password);
+  return inTurn(() => argon2.verify(hash, password));
 }

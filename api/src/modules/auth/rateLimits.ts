@@ -19,28 +19,15 @@ export const rateLimitPlugin = (db: Queryable): RateLimitPluginOptions => ({
 
 export const tooManyAttempts = () => new HttpError(429, 'Demasiados intentos. Espera unos minutos y vuelve a intentar.');
 
-// Long enough for any real address; a megabyte of "e-mail" must not become a megabyte of key.
-const EMAIL_KEY_LENGTH = 254;
-
 /**
- * Each limit counts per window, across every server process. Log-in counts per address and e-mail
- * (a password guesser, without locking the owner out from elsewhere); resend-code per user.
- * Both run as preHandlers: the e-mail is in the parsed body, the user known after `authenticate`.
- * passwordCheck is log-in's limit for a signed-in user who types their password again (change
- * it, delete the account): one budget per user for both, so a stolen access token buys no more
- * guesses than a log-in form would.
+ * Each limit counts per window, across every server process. Log-in is not here: it counts failures
+ * only, per account and per address (logInFailures.ts). Resend-code counts per user, after
+ * `authenticate`. passwordCheck is the limit for a signed-in user who types their password again
+ * (change it, delete the account): one budget per user for both, so a stolen access token buys no
+ * more guesses than a log-in form would.
  */
 export function accountRateLimits(limits: Settings['rateLimits']) {
   return {
-    logIn: {
-      max: limits.logIn,
-      timeWindow: 15 * MINUTE,
-      hook: 'preHandler',
-      keyGenerator: (request: FastifyRequest) => {
-        const email = String((request.body as { email?: unknown }).email).trim().toLowerCase().slice(0, EMAIL_KEY_LENGTH);
-        return `${request.ip}|${email}`;
-      },
-    },
     signUp: { max: limits.signUp, timeWindow: 60 * MINUTE },
     passwordCheck: {
       max: limits.logIn,

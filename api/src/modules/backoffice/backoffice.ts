@@ -5,7 +5,6 @@ import {
   AuditQuery,
   AuditResponse,
   IdParams,
-  LogInBody,
   MessageResponse,
   NewStaffBody,
   RefreshTokenBody,
@@ -19,13 +18,15 @@ import type { Database } from '../../db/database';
 import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { accountRateLimits, rateLimitPlugin } from '../auth/rateLimits';
 import { AUDIT_ENTRIES_PER_PAGE, auditPage, writeAudit } from './auditLog';
-import { allStaff, createStaff, staffByEmail, staffById, updateStaff } from './staffQueries';
+import { allStaff, createStaff, staffById, updateStaff } from './staffQueries';
 import { revokeOwnerSessions, revokeSession, STAFF_SESSIONS } from '../auth/sessionQueries';
-import { LOGGED_IN, refreshSession, SESSION_CLOSED, SESSION_RENEWED, startSession, WRONG_CREDENTIALS } from '../auth/sessions';
+import { refreshSession, SESSION_CLOSED, SESSION_RENEWED } from '../auth/sessions';
 import { SIGN_IN_TO_BACKOFFICE } from './staffAuthentication';
+import { staffCredentials } from './staffCredentials';
+import { staffLogIn } from './staffLogIn';
 
 type BackofficeOptions = { db: Database; settings: Pick<Settings, 'rateLimits'> };
 
@@ -33,29 +34,20 @@ const ADMINS = ['admin'] as const;
 
 /**
  * The back office's own accounts: staff log-in (apart from the shoppers', with the same session
- * rules and limits), who is signed in, and, for admins, the staff accounts and the audit log.
+ * rules, a stronger password rule and a second factor), who is signed in, and, for admins, the staff
+ * accounts and the audit log.
  */
 const backofficeRoutes: ShopPlugin<BackofficeOptions> = async (app, { db, settings }) => {
   await app.register(rateLimit, rateLimitPlugin(db));
-  const shopLogIn = accountRateLimits(settings.rateLimits).logIn;
-  // The shop's log-in limit, counted apart: a shopper's failed tries do not lock a colleague out.
-  const logInLimit = { ...shopLogIn, keyGenerator: (request: FastifyRequest) => `staff:${shopLogIn.keyGenerator(request)}` };
+  // Log-in and its second steps; then each member's own credentials and an admin's reset.
+  await app.register(staffLogIn, { db, settings });
+  const passwordCheck = accountRateLimits(settings.rateLimits).passwordCheck;
+  const passwordCheckLimit = app.rateLimit({ ...passwordCheck, keyGenerator: (request: FastifyRequest) => `staff-password:${request.staff.staffId}` });
+  await app.register(staffCredentials, { db, passwordCheckLimit });
   const tags = ['Back office'];
   const security = [{ bearer: [] }];
   const signedIn = { 200: contract(SignedInResponse) };
   const staffMember = contract(StaffMemberResponse);
-
-  app.post(
-    '/api/backoffice/auth/log-in',
-    { schema: { tags, body: contract(LogInBody), response: signedIn }, config: { rateLimit: logInLimit } },
-    async (request) => {
-      const account = await staffByEmail(db, request.body.email);
-      const valid = await verifyPassword(account?.passwordHash, request.body.password);
-      // Never which was wrong, nor that the account exists but is closed.
-      if (!account || !valid || !account.active) throw new HttpError(401, WRONG_CREDENTIALS);
-      return { ok: true, ...(await startSession(db, app.staffSessions, account.id, request)), message: LOGGED_IN };
-    },
-  );
 
   app.post(
     '/api/backoffice/auth/refresh-token',

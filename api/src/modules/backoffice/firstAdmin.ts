@@ -1,4 +1,4 @@
-import { validateEmail, validateName, validatePassword, type StaffMember } from '@tienda/domain';
+import { validateEmail, validateName, validateStaffPassword, type StaffMember } from '@tienda/domain';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../auth/passwords';
 import { writeAudit } from './auditLog';
@@ -8,11 +8,11 @@ export type FirstAdmin = { email: string; name: string; password: string };
 
 /**
  * An admin made from the command line (the way into a new back office): the shop's rules for the
- * e-mail, the name and the password, and an audit row without a staff member behind it.
+ * e-mail and the name, the staff's for the password, and an audit row without a staff member behind it.
  * Throws, with the reason in Spanish, when a rule is broken or the e-mail is taken.
  */
 export async function createAdmin(db: Database, { email, name, password }: FirstAdmin): Promise<StaffMember> {
-  const problem = validateEmail(email) ?? validateName(name) ?? validatePassword(password);
+  const problem = validateEmail(email) ?? validateName(name) ?? validateStaffPassword(password, email);
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

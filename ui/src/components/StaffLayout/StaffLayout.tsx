@@ -10,13 +10,14 @@ import {
   LogOut,
   Menu,
   Package,
+  ShieldCheck,
   Undo2,
   Users,
   X,
 } from 'lucide-react';
 import type { StaffRole } from '@tienda/domain';
 import { Box } from '../Box';
-import { Button } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { LinkComponentProvider, useLinkComponent, type LinkComponent } from '../Link';
@@ -66,6 +67,8 @@ export type StaffLayoutProps = {
   /** The app's router link for every link inside the layout (the page's too). */
   LinkComponent?: LinkComponent;
   onSignOut: () => void;
+  /** Where the member's own password and second factor are ('Seguridad', beside 'Cerrar sesión'); none, no link. */
+  securityHref?: string;
   /** While the log-out call travels. */
   signingOut?: boolean;
   /** The page's one h1. */
@@ -95,6 +98,7 @@ function Frame({
   staff,
   current,
   onSignOut,
+  securityHref,
   signingOut = false,
   title,
   actions,
@@ -108,6 +112,11 @@ function Frame({
   const sections = SECTIONS.filter((entry) => staffMayOpen(staff.role, entry.section));
   const roleLabel = STAFF_ROLE_LABELS[staff.role];
   // In the bar on a desktop; under 1024 px, in the menu beside the name.
+  const security = securityHref && (
+    <ButtonLink variant="ghost" size="small" href={securityHref} icon={<ShieldCheck size={18} aria-hidden="true" />} onClick={() => setMenuOpen(false)}>
+      Seguridad
+    </ButtonLink>
+  );
   const signOut = (
     <Button variant="secondary" size="small" icon={<LogOut size={18} aria-hidden="true" />} loading={signingOut} loadingLabel="Cerrando sesión..." onClick={onSignOut}>
       Cerrar sesión
@@ -138,6 +147,7 @@ function Frame({
             <Text size="small" weight="bold">{staff.name}</Text>
             <Text size="xsmall" tone="muted">{roleLabel}</Text>
           </Stack>
+          {security}
           {signOut}
         </div>
       </header>
@@ -148,6 +158,7 @@ function Frame({
             <Text size="small" weight="bold">{staff.name}</Text>
             <Text size="xsmall" tone="muted">{roleLabel}</Text>
           </Stack>
+          {security}
           {signOut}
         </div>
         <ul className={styles.navList}>

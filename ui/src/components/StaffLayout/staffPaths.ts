@@ -16,6 +16,8 @@ export const staffPaths = {
   creditLines: '/admin/lineas-de-credito',
   staff: '/admin/personal',
   audit: '/admin/registro-de-cambios',
+  /** Each member's own password and second factor: open to every role, outside the sections. */
+  security: '/admin/seguridad',
 } as const;
 
 /** The sections of the side navigation. */
