@@ -30,7 +30,7 @@ describe.each(databaseKinds)('acaparar stock en %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, REAL_LIMITS);
     c = checkoutCalls(t.app);
-    [product] = await c.products(3);
+    product = (await c.products(3))[0]!;
     await t.db.query('UPDATE products SET stock = 500 WHERE id = $1', [product!.id]);
   });
   afterAll(() => t.close());

@@ -16,7 +16,7 @@ describe.each(databaseKinds)('solo el dueño de una orden en %s', (kind) => {
     t = await startTestApp(kind);
     c = checkoutCalls(t.app);
     a = accountCalls(t.app);
-    [product] = await c.products(3);
+    product = (await c.products(3))[0]!;
     await t.db.query('UPDATE products SET stock = 100 WHERE id = $1', [product!.id]);
   });
   afterAll(() => t.close());
