@@ -23,3 +23,7 @@ CREATE TABLE withdrawal_confirmations (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX withdrawal_confirmations_expires ON withdrawal_confirmations (expires_at);
+
+-- A sign-up with a registered e-mail warns the account's owner, at most once an hour: the outbox
+-- is asked whether it already did, by recipient and time.
+CREATE INDEX outbox_recipient_created ON outbox (recipient, created_at);
