@@ -183,7 +183,8 @@ test('every validation message of spec §5 where the spec puts it', async ({ pag
   await field('Teléfono').fill('3515551234');
   await field('Fecha de nacimiento').fill('');
   await field('Fecha de nacimiento').pressSequentially('02051985');
-  await page.getByLabel('Contraseña').fill(PASSWORD);
+  // Someone who is not the owner: another password than the account's.
+  await page.getByLabel('Contraseña').fill('otra-clave1');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByRole('heading', { name: 'Verifica tu correo electrónico' })).toBeVisible();
