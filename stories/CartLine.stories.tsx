@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: phone.name })).toHaveAttribute('href', '/product/101');
     await expect(canvas.getByText('$ 339.999,00')).toBeVisible();
     await expect(canvas.getByText('Precio unitario al contado')).toBeVisible();
-    await expect(canvas.getByText('Stock: 12')).toBeVisible();
+    await expect(canvas.getByText('Stock: 12 · Hasta 5 por compra')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Restar uno' }));

@@ -91,7 +91,7 @@ export const Filled: Story = {
 
     const phoneLine = within(lineOf(canvasElement, phone.name));
     await expect(phoneLine.getByText('$ 339.999,00')).toBeVisible();
-    await expect(phoneLine.getByText('Stock: 12')).toBeVisible();
+    await expect(phoneLine.getByText('Stock: 12 · Hasta 5 por compra')).toBeVisible();
     await expect(phoneLine.getByRole('spinbutton', { name: 'Cantidad' })).toHaveAttribute('aria-valuenow', '2');
     await expect(summary(canvasElement).getByRole('link', { name: 'Continuar compra' })).toHaveAttribute('href', '/payment');
     await expect(canvas.getByRole('region', { name: 'Productos recomendados' })).toBeVisible();

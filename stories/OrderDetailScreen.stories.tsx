@@ -66,6 +66,8 @@ export const PendingTransfer: Story = {
   play: async ({ canvas, args }) => {
     await expectHeader(canvas, 'PENDIENTE', 'Falta que hagas la transferencia y nos envíes el comprobante.');
     await expect(canvas.getByText(/^Transfiere /)).toHaveTextContent(`Transfiere ${money(pendingTransferOrder.total)} a esta cuenta`);
+    // The stock waits for the transfer only so long.
+    await expect(canvas.getByText(/^Reservamos tus productos hasta el /)).toHaveTextContent(/: sin la transferencia, la orden vence\.$/);
     // The bank data again, the CBU to copy and the receipt by WhatsApp, naming the order.
     const bank = region(canvas, 'Datos para la transferencia');
     await userEvent.click(bank.getByRole('button', { name: /Copiar CBU/ }));

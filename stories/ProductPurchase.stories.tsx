@@ -67,11 +67,11 @@ export const Buy: Story = {
   play: async ({ canvas, args }) => {
     const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
     quantity.focus();
-    // End jumps to the stock (12), Down takes one off.
+    // End jumps to the most one order takes (5 of the 12 in stock), Down takes one off.
     await userEvent.keyboard('{End}{ArrowDown}');
     await userEvent.click(canvas.getByRole('button', { name: 'Comprar' }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
-    await expect(args.onBuy).toHaveBeenCalledWith(11);
+    await expect(args.onBuy).toHaveBeenCalledWith(4);
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };

@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('group', { name: 'Cantidad', description: 'Stock: 12' })).toBeVisible();
+    // More in stock than one order may take: the stepper says how many it allows.
+    await expect(canvas.getByRole('group', { name: 'Cantidad', description: 'Stock: 12 · Hasta 5 por compra' })).toBeVisible();
     const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
     await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
@@ -49,19 +50,35 @@ export const AtMinimum: Story = {
 };
 
 export const AtStock: Story = {
-  args: { value: 12 },
+  args: { value: 4, max: 4 },
   play: async ({ canvas, args }) => {
     const plus = canvas.getByRole('button', { name: 'Sumar uno' });
     const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    await expect(canvas.getByText('Stock: 4')).toBeVisible();
     await expect(plus).toBeDisabled();
-    await expect(quantity).toHaveAttribute('aria-valuemax', '12');
+    await expect(quantity).toHaveAttribute('aria-valuemax', '4');
     quantity.focus();
     await userEvent.keyboard('{ArrowUp}{End}');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Restar uno' }));
     await expect(args.onChange).toHaveBeenCalledOnce();
-    await expect(args.onChange).toHaveBeenCalledWith(11);
+    await expect(args.onChange).toHaveBeenCalledWith(3);
     await expect(plus).toBeEnabled();
+  },
+};
+
+/** Plenty in stock, but one order takes at most 5 units of a product. */
+export const AtOrderCap: Story = {
+  args: { value: 5, max: 12 },
+  play: async ({ canvas, args }) => {
+    const plus = canvas.getByRole('button', { name: 'Sumar uno' });
+    const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    await expect(canvas.getByText('Stock: 12 · Hasta 5 por compra')).toBeVisible();
+    await expect(plus).toBeDisabled();
+    await expect(quantity).toHaveAttribute('aria-valuemax', '5');
+    quantity.focus();
+    await userEvent.keyboard('{ArrowUp}{End}');
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -84,16 +101,17 @@ export const Keyboard: Story = {
     // One tab stop: the value itself, as in a native number field.
     await userEvent.tab();
     await expect(quantity).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(5);
-    await expect(quantity).toHaveAttribute('aria-valuenow', '5');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await expect(quantity).toHaveAttribute('aria-valuenow', '4');
+    // End goes to the most one order may take, not to the whole stock.
     await userEvent.keyboard('{End}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
     await expect(canvas.getByRole('button', { name: 'Sumar uno' })).toBeDisabled();
     await userEvent.keyboard('{Home}');
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
     await expect(quantity).toHaveAttribute('aria-valuenow', '1');
     await expect(quantity).toHaveFocus();
   },

@@ -129,6 +129,23 @@ export const Success: Story = {
   },
 };
 
+/** A guest's request: the link to confirm it went to the order's e-mail (the server's words). */
+export const LinkMailed: Story = {
+  args: {
+    submission: {
+      status: 'mailed',
+      message:
+        'Si los datos coinciden con una compra, te enviamos un correo a esa dirección con un enlace para confirmar el arrepentimiento. Ábrelo dentro de las próximas 24 horas.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    await expect(canvas.getByText(/te enviamos un correo a esa dirección con un enlace para confirmar/)).toBeVisible();
+    await expect(canvas.getByText(/Tu solicitud cuenta desde que abres el enlace/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
 export const ServerError: Story = {
   args: {
     submission: { status: 'error', message: 'No encontramos un pedido con ese número para este correo electrónico.' },

@@ -76,7 +76,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(shareImages, { db, imagesDir: settings.imagesDir });
   await app.register(publicConfig, { settings });
   await app.register(catalog, { db });
-  await app.register(coupons, { db });
+  await app.register(coupons, { db, settings });
   await app.register(mail, { settings, db });
   await app.register(authentication, { db, jwtSecret: settings.jwtSecret });
   await app.register(auth, { db, settings });

@@ -40,6 +40,12 @@ export type Settings = {
   passwordHashing: { atOnce: number; waiting: number };
   /** Minutes an unpaid card or Mercado Pago order keeps its stock before it expires. */
   orderExpiryMinutes: number;
+  /** Hours an unpaid bank-transfer order keeps its stock, and how long before that the reminder mail goes. */
+  transferExpiry: { hours: number; reminderHoursBefore: number };
+  /** Guest orders allowed per hour for one e-mail, one CUIL and one address (windows in modules/orders/guestOrderLimits.ts). */
+  guestOrderLimits: { perEmail: number; perCuil: number; perAddress: number };
+  /** Coupon checks (POST /api/coupons/validate) allowed per address in 15 minutes. */
+  couponChecksPerAddress: number;
   /** Where contact messages and withdrawal notices go. */
   shopInbox: string;
   /** The account shown for bank transfers, and the WhatsApp number that receives the receipts. */
@@ -134,6 +140,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       waiting: Number(env.PASSWORD_HASHES_WAITING ?? 16 * availableParallelism()),
     },
     orderExpiryMinutes: Number(env.ORDER_EXPIRY_MINUTES ?? 30),
+    transferExpiry: {
+      hours: Number(env.TRANSFER_EXPIRY_HOURS ?? 72),
+      reminderHoursBefore: Number(env.TRANSFER_REMINDER_HOURS ?? 24),
+    },
+    guestOrderLimits: {
+      perEmail: Number(env.GUEST_ORDERS_PER_EMAIL ?? 5),
+      perCuil: Number(env.GUEST_ORDERS_PER_CUIL ?? 5),
+      perAddress: Number(env.GUEST_ORDERS_PER_ADDRESS ?? 10),
+    },
+    couponChecksPerAddress: Number(env.COUPON_CHECKS_PER_ADDRESS ?? 30),
     shopInbox: env.SHOP_INBOX ?? 'atencion@tienda.local',
     bank: {
       bank: env.BANK_NAME ?? DEMO_BANK.bank,

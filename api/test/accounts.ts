@@ -19,12 +19,19 @@ export function accountCalls(app: FastifyInstance) {
 
   return {
     call,
-    /** A new account, each person from their own network address (sign-up is limited per address). */
+    /**
+     * A new account, each person from their own network address (sign-up is limited per address),
+     * signed in right after with the password just chosen, as the register page does (the sign-up
+     * itself answers the same for any e-mail, without a session).
+     */
     async signUp(email: string, password = 'secreta123'): Promise<SignedIn> {
       people += 1;
-      const res = await call('POST', '/api/auth/sign-up', { payload: { email, password }, remoteAddress: `10.1.${people >> 8}.${people & 255}` });
+      const remoteAddress = `10.1.${people >> 8}.${people & 255}`;
+      const res = await call('POST', '/api/auth/sign-up', { payload: { email, password }, remoteAddress });
       expect(res.statusCode, res.body).toBe(201);
-      return res.json();
+      const signedIn = await call('POST', '/api/auth/log-in', { payload: { email, password }, remoteAddress });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      return signedIn.json();
     },
     async logIn(email: string, password = 'secreta123', headers: Record<string, string> = {}): Promise<SignedIn> {
       const res = await call('POST', '/api/auth/log-in', { payload: { email, password }, headers });

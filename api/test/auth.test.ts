@@ -41,6 +41,8 @@ const signed = (secret: string, typ: string, claims: JWTPayload) =>
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+const SIGN_UP_ANSWER = { ok: true, message: 'Te enviamos un correo para continuar. Revisa tu bandeja de entrada.' };
+
 describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
   let t: TestApp;
   let google: Awaited<ReturnType<typeof fakeGoogle>>;
@@ -58,12 +60,17 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
   const me = (token: string) => a.call('GET', '/api/user', { token });
 
   describe('sign-up', () => {
-    it('creates the account, signs it in and mails a five-digit code', async () => {
+    it('creates the account and mails a five-digit code; the password just chosen signs it in', async () => {
       const res = await a.call('POST', '/api/auth/sign-up', { payload: { email: 'Ana.Gomez@Ejemplo.com', password: 'secreta123', first_name: 'Ana María' } });
       expect(res.statusCode).toBe(201);
-      const body = res.json();
-      expect(body).toEqual({ ok: true, token: expect.any(String), refreshToken: expect.any(String), message: 'Cuenta creada. Te enviamos un código a tu correo para verificarla.' });
+      expect(res.json()).toEqual(SIGN_UP_ANSWER);
 
+      const { mails } = (await a.call('GET', '/dev/mailbox')).json();
+      expect(mails[0].to).toBe('ana.gomez@ejemplo.com');
+      expect(mails[0].text).toMatch(/Tu código para verificar tu correo electrónico es \d{5}\. Vence en 15 minutos\./);
+      expect(mails[0].text).toContain('/verify-email/');
+
+      const body = (await a.call('POST', '/api/auth/log-in', { payload: { email: 'ana.gomez@ejemplo.com', password: 'secreta123' } })).json();
       // Both tokens carry an `exp` the storefront reads: 15 minutes and 30 days.
       const now = Date.now();
       expect(tokenExpiry(body.token)! - now).toBeGreaterThan(14 * 60_000);
@@ -72,11 +79,6 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
 
       const { user } = (await me(body.token)).json();
       expect(user).toMatchObject({ email: 'ana.gomez@ejemplo.com', first_name: 'Ana María', email_verified: false, addresses: [] });
-
-      const { mails } = (await a.call('GET', '/dev/mailbox')).json();
-      expect(mails[0].to).toBe('ana.gomez@ejemplo.com');
-      expect(mails[0].text).toMatch(/Tu código para verificar tu correo electrónico es \d{5}\. Vence en 15 minutos\./);
-      expect(mails[0].text).toContain('/verify-email/');
     });
 
     it('stores the password as an argon2id hash', async () => {
@@ -86,11 +88,28 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
       expect(row!.password_hash).not.toContain('mi-clave-1');
     });
 
-    it('refuses an e-mail that already has an account, however it is written', async () => {
+    it('answers an e-mail that already has an account like a new one, and tells the account’s owner instead', async () => {
       await a.signUp('repetido@ejemplo.com');
-      const res = await a.call('POST', '/api/auth/sign-up', { payload: { email: 'REPETIDO@Ejemplo.com', password: 'otra-clave' } });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ ok: false, message: 'El usuario ya existe' });
+      const fresh = await a.call('POST', '/api/auth/sign-up', { payload: { email: 'nadie-aun@ejemplo.com', password: 'otra-clave' }, remoteAddress: '192.0.2.60' });
+      const taken = await a.call('POST', '/api/auth/sign-up', { payload: { email: 'REPETIDO@Ejemplo.com', password: 'otra-clave' }, remoteAddress: '192.0.2.60' });
+      for (const res of [fresh, taken]) {
+        expect(res.statusCode).toBe(201);
+        expect(res.json()).toEqual(SIGN_UP_ANSWER);
+      }
+      // The account is as it was: its own password still signs in, the stranger's does not.
+      expect((await a.call('POST', '/api/auth/log-in', { payload: { email: 'repetido@ejemplo.com', password: 'otra-clave' } })).statusCode).toBe(401);
+      await a.logIn('repetido@ejemplo.com');
+
+      const warnings = async () => {
+        const { mails } = (await a.call('GET', '/dev/mailbox')).json() as { mails: { to: string; subject: string; text: string }[] };
+        return mails.filter((mail) => mail.to === 'repetido@ejemplo.com' && mail.subject === 'Alguien intentó crear una cuenta con tu correo');
+      };
+      const [warning] = await warnings();
+      expect(warning!.text).toContain('Si no fuiste tú, ignora este correo: tu cuenta sigue igual y nadie entró en ella.');
+      expect(warning!.text).toContain('/login');
+      // Tried again within the hour: the same answer, and no second mail to flood the owner with.
+      expect((await a.call('POST', '/api/auth/sign-up', { payload: { email: 'repetido@ejemplo.com', password: 'otra-clave' }, remoteAddress: '192.0.2.61' })).json()).toEqual(SIGN_UP_ANSWER);
+      expect(await warnings()).toHaveLength(1);
     });
 
     it('answers bad input with the spec’s Spanish messages', async () => {

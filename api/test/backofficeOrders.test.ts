@@ -17,6 +17,7 @@ import { checkoutCalls, GUEST, HOME, type CatalogProduct } from './checkout';
 import { databaseKinds } from './databases';
 import { staffToken } from './staffSession';
 import { startTestApp, type TestApp } from './testApp';
+import { withdrawAsGuest } from './withdrawing';
 
 const SHIPMENT = { carrier: 'Andreani', trackingCode: 'AND360001112223' };
 
@@ -167,10 +168,12 @@ describe.each(databaseKinds)('los pedidos del back office en %s', (kind) => {
 
     // Delivered and withdrawn: the page and the withdrawals' list show the request and its last day.
     expect((await step(order.id, 'delivered')).statusCode).toBe(200);
-    const withdrawn = await t.app.inject({
-      method: 'POST',
-      url: '/api/withdrawal',
-      payload: { name: GUEST.name, email: 'historia@ejemplo.com', phone: GUEST.phone, orderNumber: order.id, message: 'No me quedó bien.' },
+    const withdrawn = await withdrawAsGuest(t.app, t.db, {
+      name: GUEST.name,
+      email: 'historia@ejemplo.com',
+      phone: GUEST.phone,
+      orderNumber: order.id,
+      message: 'No me quedó bien.',
     });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     const after = (await staff('GET', `/api/backoffice/orders/${order.id}`)).json() as StaffOrderDetail;
@@ -222,7 +225,7 @@ describe.each(databaseKinds)('los pedidos del back office en %s', (kind) => {
       expect(res.json().order.status).toBe(to);
       expect(res.json().message).toMatch(new RegExp(`^La orden N° ${id} quedó `));
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/withdrawal', payload: { name: GUEST.name, email: GUEST.email, phone: GUEST.phone, orderNumber: home } })).statusCode).toBe(200);
+    expect((await withdrawAsGuest(t.app, t.db, { name: GUEST.name, email: GUEST.email, phone: GUEST.phone, orderNumber: home })).statusCode).toBe(200);
     expect((await step(home, 'refunded')).json().message).toBe(`La orden N° ${home} quedó REINTEGRADA.`);
     paths.push([home, 'refunded', 'withdrawal_requested', 'refunded']);
 

@@ -66,8 +66,9 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
       address: { store: 'Sucursal Centro', address: expect.any(String), phone: expect.any(String) },
       contact: { name: GUEST.name, email: GUEST.email, phone: GUEST.phone },
       bankTransfer: { cbu: '9990001800000123456784', alias: 'TIENDA.DEMO.PRUEBA', whatsapp: '5491155550199' },
-      expiresAt: null,
     });
+    // An unpaid transfer keeps its stock for TRANSFER_EXPIRY_HOURS (72 by default), not for ever.
+    expect(new Date(order.expiresAt).getTime() - new Date(order.createdAt).getTime()).toBe(72 * 60 * MINUTE);
     expect(await stockOf(product.id)).toBe(8);
 
     const [mail] = await c.mailsTo(GUEST.email);
@@ -125,11 +126,12 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
     expect(order.discount).toBe(roundMoney(toNumber(product.final_price) / 10));
     expect(await usesOf('BIENVENIDA10')).toBe(before + 1);
 
-    const applied = await c.call('POST', '/api/coupons/BIENVENIDA10/apply', { orderId: order.id });
+    const trackingToken = res.json().trackingToken;
+    const applied = await c.call('POST', '/api/coupons/BIENVENIDA10/apply', { orderId: order.id, trackingToken });
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ ok: true, orderId: order.id, coupon: { code: 'BIENVENIDA10', discountType: 'PERCENTAGE' }, discountAmount: order.discount });
     expect(await usesOf('BIENVENIDA10')).toBe(before + 1);
-    expect((await c.call('POST', '/api/coupons/AHORRO5000/apply', { orderId: order.id })).statusCode).toBe(404);
+    expect((await c.call('POST', '/api/coupons/AHORRO5000/apply', { orderId: order.id, trackingToken })).statusCode).toBe(404);
 
     const expired = await c.guestOrder({ ...payload, couponCode: 'VERANO2024' });
     expect(expired.json()).toEqual({ ok: false, message: 'El cupón ingresado está vencido.' });

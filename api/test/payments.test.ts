@@ -35,7 +35,8 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
     await t.db.query('UPDATE products SET stock = $2 WHERE id = $1', [product.id, stock]);
     const res = await c.guestOrder(await c.payload([{ product, quantity: 1 }], { paymentMethod }));
     expect(res.statusCode, res.body).toBe(201);
-    return { ...(res.json().orderCreated as { id: number; total: number }), product };
+    // The guest's proof of the order, which paying it asks for.
+    return { ...(res.json().orderCreated as { id: number; total: number }), trackingToken: res.json().trackingToken as string, product };
   }
 
   const statusOf = async (id: number) => (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id]))[0]!.status;
@@ -43,8 +44,8 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
   const events = (id: number) => t.db.query<{ source: string; outcome: string }>('SELECT source, outcome FROM payment_events WHERE order_id = $1 ORDER BY id', [id]);
   const paidMails = async (id: number) => (await c.mailsTo(GUEST.email)).filter((mail) => mail.subject === `Pago acreditado: orden N° ${id}`).length;
 
-  const mercadoPagoLink = async (id: number, price: number) => {
-    const res = await c.call('POST', '/api/payment/mercadopago/create', { orderId: id, price });
+  const mercadoPagoLink = async (id: number, price: number, trackingToken?: string) => {
+    const res = await c.call('POST', '/api/payment/mercadopago/create', { orderId: id, price, trackingToken });
     expect(res.statusCode, res.body).toBe(200);
     expect(is(res.json(), MercadoPagoLinkResponse)).toBe(true);
     return res.json().link as string;
@@ -66,15 +67,15 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('gives one Checkout Pro link per order, for exactly its total', async () => {
     const placed = await order('Mercado Pago');
-    const wrong = await c.call('POST', '/api/payment/mercadopago/create', { orderId: placed.id, price: placed.total - 1 });
+    const wrong = await c.call('POST', '/api/payment/mercadopago/create', { orderId: placed.id, price: placed.total - 1, trackingToken: placed.trackingToken });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe(`El monto a pagar (${formatARS(placed.total - 1)}) no coincide con el total de la orden (${formatARS(placed.total)}).`);
-    const link = await mercadoPagoLink(placed.id, placed.total);
+    const link = await mercadoPagoLink(placed.id, placed.total, placed.trackingToken);
     expect(link).toMatch(/^http:\/\/localhost:3000\/sandbox\/checkout\/[0-9a-f-]{36}$/);
-    expect(await mercadoPagoLink(placed.id, placed.total)).toBe(link);
+    expect(await mercadoPagoLink(placed.id, placed.total, placed.trackingToken)).toBe(link);
 
     const transfer = await order('Transferencia');
-    expect((await c.call('POST', '/api/payment/mercadopago/create', { orderId: transfer.id, price: transfer.total })).json().message).toBe(
+    expect((await c.call('POST', '/api/payment/mercadopago/create', { orderId: transfer.id, price: transfer.total, trackingToken: transfer.trackingToken })).json().message).toBe(
       `La orden N° ${transfer.id} no se paga con Mercado Pago.`,
     );
     expect((await c.call('POST', '/api/payment/mercadopago/create', { orderId: 999999, price: 1 })).statusCode).toBe(404);
@@ -82,7 +83,7 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('serves a Spanish sandbox page without inline scripts, whose buttons post back', async () => {
     const placed = await order('Mercado Pago');
-    const page = await c.call('GET', pathOf(await mercadoPagoLink(placed.id, placed.total)));
+    const page = await c.call('GET', pathOf(await mercadoPagoLink(placed.id, placed.total, placed.trackingToken)));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -93,7 +94,7 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('pays once when the notification comes before the shopper returns, and again and again after', async () => {
     const placed = await order('Mercado Pago');
-    const link = await mercadoPagoLink(placed.id, placed.total);
+    const link = await mercadoPagoLink(placed.id, placed.total, placed.trackingToken);
     const decided = await decide(link, 'approved');
     expect(decided.statusCode).toBe(303);
     expect(decided.headers.location).toMatch(/\/api\/payment\/mercadopago\/return\?orderId=\d+&collection_id=\d+&collection_status=approved&payment_id=\d+/);
@@ -113,7 +114,7 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('pays once when the shopper returns before the notification comes', async () => {
     const placed = await order('Mercado Pago');
-    const link = await mercadoPagoLink(placed.id, placed.total);
+    const link = await mercadoPagoLink(placed.id, placed.total, placed.trackingToken);
     // An approval whose notification is late: only the return knows of it yet.
     const paymentId = await recordPayment(t.db, checkoutIdOf(link), 'approved');
     const back = await c.call('GET', `/api/payment/mercadopago/return?orderId=${placed.id}&payment_id=${paymentId}&status=approved`);
@@ -129,7 +130,7 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('refuses a forged signature, and believes no status a return claims', async () => {
     const placed = await order('Mercado Pago');
-    const link = await mercadoPagoLink(placed.id, placed.total);
+    const link = await mercadoPagoLink(placed.id, placed.total, placed.trackingToken);
     const paymentId = await recordPayment(t.db, checkoutIdOf(link), 'approved');
     const forged = await notify(paymentId, 'no-es-el-secreto');
     expect(forged.statusCode).toBe(401);
@@ -147,25 +148,25 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('keeps a rejected or pending order waiting, so a later approval still pays it', async () => {
     const placed = await order('Mercado Pago');
-    const link = await mercadoPagoLink(placed.id, placed.total);
+    const link = await mercadoPagoLink(placed.id, placed.total, placed.trackingToken);
     expect((await follow((await decide(link, 'rejected')).headers.location)).headers.location).toBe(`/failure?orderId=${placed.id}`);
     expect(await statusOf(placed.id)).toBe('pending_payment');
     expect((await follow((await decide(link, 'pending')).headers.location)).headers.location).toBe(`/pending?orderId=${placed.id}`);
     expect(await statusOf(placed.id)).toBe('pending_payment');
     expect((await follow((await decide(link, 'approved')).headers.location)).headers.location).toBe(`/success?orderId=${placed.id}`);
     expect(await statusOf(placed.id)).toBe('paid');
-    const res = await c.call('POST', '/api/payment/mercadopago/create', { orderId: placed.id, price: placed.total });
+    const res = await c.call('POST', '/api/payment/mercadopago/create', { orderId: placed.id, price: placed.total, trackingToken: placed.trackingToken });
     expect(res.json()).toEqual({ ok: false, message: 'La orden ya está pagada.' });
   });
 
   it('takes the stock again for an approval after expiry, or leaves the order for a refund when it sold out', async () => {
     const late = await order('Mercado Pago', 5);
-    const lateLink = await mercadoPagoLink(late.id, late.total);
+    const lateLink = await mercadoPagoLink(late.id, late.total, late.trackingToken);
     const soldOut = await order('Mercado Pago', 1);
-    const soldOutLink = await mercadoPagoLink(soldOut.id, soldOut.total);
+    const soldOutLink = await mercadoPagoLink(soldOut.id, soldOut.total, soldOut.trackingToken);
     await expireUnpaidOrders(t.db, new Date(Date.now() + HOUR));
     expect([await stockOf(late.product.id), await stockOf(soldOut.product.id)]).toEqual([5, 1]);
-    expect((await c.call('POST', '/api/payment/mercadopago/create', { orderId: late.id, price: late.total })).statusCode).toBe(409);
+    expect((await c.call('POST', '/api/payment/mercadopago/create', { orderId: late.id, price: late.total, trackingToken: late.trackingToken })).statusCode).toBe(409);
 
     await decide(lateLink, 'approved');
     expect(await statusOf(late.id)).toBe('paid');
@@ -181,7 +182,7 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('does not mark paid a payment for less than the order', async () => {
     const placed = await order('Mercado Pago');
-    const link = await mercadoPagoLink(placed.id, placed.total);
+    const link = await mercadoPagoLink(placed.id, placed.total, placed.trackingToken);
     await t.db.query('UPDATE sandbox_checkouts SET amount = amount - 100 WHERE id = $1', [checkoutIdOf(link)]);
     await decide(link, 'approved');
     expect(await statusOf(placed.id)).toBe('pending_payment');
@@ -190,11 +191,11 @@ describe.each(databaseKinds)('pagos en %s', (kind) => {
 
   it('pays a card order through Getnet’s checkout, asking Getnet rather than believing its notice', async () => {
     const placed = await order('Tarjeta de crédito');
-    const created = await c.call('POST', '/api/payment/getnet/create', { orderId: placed.id, price: placed.total });
+    const created = await c.call('POST', '/api/payment/getnet/create', { orderId: placed.id, price: placed.total, trackingToken: placed.trackingToken });
     expect(created.statusCode, created.body).toBe(200);
     expect(is(created.json(), GetnetPaymentResponse)).toBe(true);
     const link: string = created.json().getnet.redirect_url;
-    expect((await c.call('POST', '/api/payment/getnet/create', { orderId: placed.id, price: placed.total + 1 })).statusCode).toBe(409);
+    expect((await c.call('POST', '/api/payment/getnet/create', { orderId: placed.id, price: placed.total + 1, trackingToken: placed.trackingToken })).statusCode).toBe(409);
 
     // A notice for the order before anything was decided: Getnet says pending, nothing changes.
     expect((await c.call('POST', '/api/payment/getnet/webhook', { data: { order: { uuid: checkoutIdOf(link) } } })).statusCode).toBe(200);

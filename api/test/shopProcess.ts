@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { STORES } from '@tienda/domain';
+import { RELAXED_LIMITS } from './relaxedLimits';
 
 /** A server process (`npm run start -w @tienda/api`) the suites start, with what it printed and when it ended. */
 export type ShopProcess = { name: string; port: number; child: ChildProcess; log: string[]; exited: Promise<number | null> };
@@ -21,7 +22,7 @@ export async function freePort(): Promise<number> {
 export async function startShopProcess(name: string, env: NodeJS.ProcessEnv): Promise<ShopProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: { ...process.env, ...RELAXED_LIMITS, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];

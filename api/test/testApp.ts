@@ -9,6 +9,7 @@ import { readSettings } from '../src/settings';
 import { seedDemo } from '../src/seed/seedDemo';
 import type { Database } from '../src/db/database';
 import { freshDatabase, type DatabaseKind } from './databases';
+import { RELAXED_LIMITS } from './relaxedLimits';
 
 /**
  * A built storefront stand-in: one hashed asset, and a server build whose handler renders a page
@@ -47,7 +48,7 @@ export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise
 export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}, { imagesDir = inject('testImagesDir') } = {}): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-data-'));
-  const settings = { ...readSettings({ DATA_DIR: dataDir, ...env }), storefrontDir: fakeStorefront(), imagesDir };
+  const settings = { ...readSettings({ DATA_DIR: dataDir, ...RELAXED_LIMITS, ...env }), storefrontDir: fakeStorefront(), imagesDir };
   await seedDemo(db, settings.imagesDir);
   const app = await buildApp({ settings, db, logger: false });
   await app.ready();

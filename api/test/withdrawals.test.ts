@@ -4,6 +4,7 @@ import { WithdrawalResponse } from '@tienda/domain';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { checkoutCalls, GUEST, type CatalogProduct } from './checkout';
+import { accountCalls } from './accounts';
 
 const INBOX = 'atencion@tienda.local';
 const DAY = 86_400_000;
@@ -34,14 +35,36 @@ describe.each(databaseKinds)('arrepentimiento y contacto en %s', (kind) => {
   const withdraw = (orderNumber: unknown, change: object = {}) =>
     c.call('POST', '/api/withdrawal', { name: GUEST.name, email: GUEST.email, phone: GUEST.phone, orderNumber, message: 'Me arrepentí.', ...change });
 
-  it('answers at once with a code, mails it to the shopper and tells the shop; asking again gives the same code', async () => {
-    const id = await placed();
+  const LINK_SENT =
+    'Si los datos coinciden con una compra, te enviamos un correo a esa dirección con un enlace para confirmar el arrepentimiento. Ábrelo dentro de las próximas 24 horas.';
+  const recorded = async (id: number) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE order_id = $1', [id]))[0]!.n;
+  const statusOf = async (id: number) => (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id]))[0]!.status;
+  /** The token of the newest confirmation link mailed for order `id`. */
+  async function mailedToken(id: number): Promise<string> {
+    const mail = (await c.mailsTo(GUEST.email)).find((m) => m.subject === `Confirma el arrepentimiento de tu compra N° ${id}`);
+    expect(mail, `sin enlace para la orden ${id}`).toBeDefined();
+    return /\/repentance\/confirm\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  }
+  const confirm = (token: string) => c.call('POST', '/api/withdrawal/confirm', { token });
+
+  it('takes a guest’s withdrawal only once the link mailed to the order’s address is opened; opened again, the same code', async () => {
+    const id = await placed(2);
     const res = await withdraw(`#${id}`);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    expect(res.json()).toEqual({ ok: true, message: LINK_SENT });
+    // Nothing happened to the order yet: only the link went, to the order's own address.
+    expect(await recorded(id)).toBe(0);
+    expect(await statusOf(id)).toBe('paid');
+    expect(await c.mailsTo(INBOX)).toEqual([]);
+    const token = await mailedToken(id);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const body = confirmed.json();
     expect(is(body, WithdrawalResponse)).toBe(true);
     expect(body.code).toMatch(/^ARR-[2-9A-HJKMNP-Z]{8}$/);
     expect(body.message).toBe(`Recibimos tu solicitud de arrepentimiento. Tu código es ${body.code}.`);
+    expect(await statusOf(id)).toBe('withdrawal_requested');
 
     const [receipt] = await c.mailsTo(GUEST.email);
     expect(receipt!.subject).toBe(`Recibimos tu arrepentimiento: código ${body.code}`);
@@ -50,26 +73,56 @@ describe.each(databaseKinds)('arrepentimiento y contacto en %s', (kind) => {
     expect(notice!.subject).toBe(`Arrepentimiento ${body.code}: orden N° ${id}`);
     expect(notice!.text).toContain('Me arrepentí.');
 
-    expect((await withdraw(id, { email: GUEST.email.toUpperCase() })).json().code).toBe(body.code);
-    expect(await t.db.query('SELECT count(*)::int AS n FROM withdrawals WHERE order_id = $1', [id])).toEqual([{ n: 1 }]);
+    expect((await confirm(token)).json().code).toBe(body.code);
+    expect(await recorded(id)).toBe(1);
+    expect((await c.mailsTo(INBOX)).length).toBe(1);
   });
 
-  it('refuses an unknown order, or one bought with another e-mail', async () => {
-    const id = await placed();
+  it('answers the same for an unknown order, or one bought with another e-mail, and mails nobody', async () => {
+    const id = await placed(1);
+    const before = (await c.call('GET', '/dev/mailbox')).json().mails.length;
     for (const [orderNumber, email] of [[999999, GUEST.email], [id, 'otra@ejemplo.com']] as const) {
       const res = await withdraw(orderNumber, { email });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(`No encontramos la orden N° ${orderNumber} con el correo ${email}. Revisa los dos datos.`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, message: LINK_SENT });
     }
+    expect((await c.call('GET', '/dev/mailbox')).json().mails.length).toBe(before);
+    expect(await recorded(id)).toBe(0);
     expect((await withdraw('la del martes')).json().message).toBe('El campo "orderNumber" no es válido.');
   });
 
+  it('refuses a link altered or unknown', async () => {
+    for (const token of ['x', 'A'.repeat(43)]) {
+      const res = await confirm(token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Este enlace venció o no es válido. Vuelve a enviar el formulario del Botón de arrepentimiento para recibir uno nuevo.');
+    }
+  });
+
+  it('lets a member signed in withdraw from their own order at once', async () => {
+    const a = accountCalls(t.app);
+    const { token } = await a.signUp('arrepentida@ejemplo.com');
+    await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Ana', last_name: 'Paz', cuil: '27302223330' } });
+    const placedByMember = await c.userOrder(token, await c.payload([{ product: pool[next++]!, quantity: 1 }]));
+    expect(placedByMember.statusCode, placedByMember.body).toBe(201);
+    const id = placedByMember.json().orderCreated.id;
+    const res = await c.call('POST', '/api/withdrawal', { name: 'Ana Paz', email: 'arrepentida@ejemplo.com', phone: GUEST.phone, orderNumber: id }, { authorization: `Bearer ${token}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().code).toMatch(/^ARR-/);
+    expect(await recorded(id)).toBe(1);
+  });
+
   it('takes a withdrawal up to the tenth day after receipt, and not after', async () => {
-    expect((await withdraw(await placed(10))).statusCode).toBe(200);
+    const inTime = await placed(10);
+    await withdraw(inTime);
+    expect((await confirm(await mailedToken(inTime))).statusCode).toBe(200);
     const late = await placed(11);
-    const res = await withdraw(late);
+    // The form answers as ever; the link says the term is over.
+    expect((await withdraw(late)).json()).toEqual({ ok: true, message: LINK_SENT });
+    const res = await confirm(await mailedToken(late));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(new RegExp(`^El plazo de 10 días para arrepentirte de la orden N° ${late} venció el \\d{2}/\\d{2}/\\d{4}\\. Escríbenos`));
+    expect(await recorded(late)).toBe(0);
   });
 
   it('passes the contact form on to the shop', async () => {

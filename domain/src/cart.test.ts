@@ -3,6 +3,9 @@ import {
   addToCart,
   applyCoupon,
   clampQuantity,
+  MAX_UNITS_PER_PRODUCT,
+  UNITS_PER_PRODUCT_EXCEEDED,
+  unitsAllowed,
   clearCart,
   couponDiscount,
   decrement,
@@ -114,8 +117,22 @@ describe('clampQuantity', () => {
     [Number.POSITIVE_INFINITY, 5, 5],
     [Number.NaN, 5, 1],
     [2, 0, 1],
+    // However much stock there is, one order takes a household's units of a product.
+    [9, 40, MAX_UNITS_PER_PRODUCT],
+    [6, 6, MAX_UNITS_PER_PRODUCT],
   ])('quantity %d with stock %d → %d', (quantity, stock, expected) => {
     expect(clampQuantity(quantity, stock)).toBe(expected);
+  });
+
+  it('stops adding, plus and typing at the cap of units per product', () => {
+    const plenty = product(9, '100.00', 40);
+    const added = addToCart(emptyCart(), plenty, 12);
+    expect(quantities(added)).toEqual([[9, MAX_UNITS_PER_PRODUCT]]);
+    expect(quantities(increment(added, 9))).toEqual([[9, MAX_UNITS_PER_PRODUCT]]);
+    expect(quantities(setQuantity(added, 9, 6))).toEqual([[9, MAX_UNITS_PER_PRODUCT]]);
+    expect(unitsAllowed(40)).toBe(5);
+    expect(unitsAllowed(3)).toBe(3);
+    expect(UNITS_PER_PRODUCT_EXCEEDED).toBe('Puedes llevar hasta 5 unidades de cada producto por compra.');
   });
 });
 

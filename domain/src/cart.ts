@@ -37,10 +37,23 @@ function buildCart(items: readonly CartItem[], coupon: Coupon | null): Cart {
   return { items, total_price, coupon, discountedTotal };
 }
 
-/** An integer in QUANTITY_MIN..stock; a line never drops below one unit, even if stock ran out. */
+/**
+ * The most units of one product a single order may take: what a household buys, never a shelf
+ * (one buyer must not hold a product's whole stock in an unpaid order). The server refuses more.
+ */
+export const MAX_UNITS_PER_PRODUCT = 5;
+export const UNITS_PER_PRODUCT_EXCEEDED = `Puedes llevar hasta ${MAX_UNITS_PER_PRODUCT} unidades de cada producto por compra.`;
+
+/** The units of a product one order may take: its stock, up to MAX_UNITS_PER_PRODUCT. */
+export const unitsAllowed = (stock: number) => Math.min(stock, MAX_UNITS_PER_PRODUCT);
+
+/**
+ * An integer in QUANTITY_MIN..unitsAllowed(stock); a line never drops below one unit, even if
+ * stock ran out.
+ */
 export function clampQuantity(quantity: number, stock: number): number {
   const whole = Number.isNaN(quantity) ? QUANTITY_MIN : Math.trunc(quantity);
-  return Math.max(QUANTITY_MIN, Math.min(whole, stock));
+  return Math.max(QUANTITY_MIN, Math.min(whole, unitsAllowed(stock)));
 }
 
 function updateQuantity(cart: Cart, productId: ProductId, next: (quantity: number) => number): Cart {

@@ -15,6 +15,8 @@ export default [
     route('technical-service', 'routes/technicalService.tsx'),
     route('who-are-they', 'routes/whoAreThey.tsx'),
     route('repentance', 'routes/repentance.tsx'),
+    // The link a guest's withdrawal mails to the order's address.
+    route('repentance/confirm/:token', 'routes/withdrawalConfirm.tsx'),
     // Account pages (each guards itself: visitor-only, members-only, or a session to verify).
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

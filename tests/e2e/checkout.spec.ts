@@ -79,7 +79,9 @@ async function choosePaymentMethod(page: Page, name: RegExp) {
 
 async function member(request: APIRequestContext, cuil: string) {
   const email = `socio.${cuil}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
-  const signed = await (await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } })).json();
+  // The sign-up answers the same for any e-mail; the password just chosen signs the new account in.
+  await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
+  const signed = await (await request.post('/api/auth/log-in', { data: { email, password: PASSWORD } })).json();
   const headers = { Authorization: `Bearer ${signed.token}` };
   await request.post('/api/user/first-data', { headers, data: { first_name: 'Marta', last_name: 'Suárez', cuil } });
   await request.post('/api/user/second-data', { headers, data: { birthday: '02/05/1985', phone: '3515551234' } });

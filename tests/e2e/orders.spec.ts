@@ -28,7 +28,9 @@ async function inStock(request: APIRequestContext): Promise<ApiProduct[]> {
 /** A verified member with a complete profile and a saved home address, made through the API. */
 async function member(request: APIRequestContext) {
   const email = unique('socio');
-  const signed = await (await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } })).json();
+  // The sign-up answers the same for any e-mail; the password just chosen signs the new account in.
+  await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
+  const signed = await (await request.post('/api/auth/log-in', { data: { email, password: PASSWORD } })).json();
   const headers = { Authorization: `Bearer ${signed.token}` };
   await request.post('/api/user/first-data', { headers, data: { first_name: 'Marta', last_name: 'Suárez', cuil: '27302223330' } });
   await request.post('/api/user/second-data', { headers, data: { birthday: '02/05/1985', phone: '3515551234' } });
@@ -152,6 +154,28 @@ test('a guest asks for the link to their order, opens it from the e-mail, and an
   await expect(page.getByRole('textbox', { name: 'Número de compra' })).toHaveValue(String(orderId));
   await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Compra N° ${orderId}` })).toHaveCount(0);
+
+  // The withdrawal, as a guest: the form only mails a link to the order's address; opening it is
+  // what files the request, and gives its code.
+  await page.goto('/repentance');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Gómez');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('1123456789');
+  await page.getByRole('textbox', { name: 'Número de pedido' }).fill(String(orderId));
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill('Me arrepentí de la compra.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+  await expect(page.getByText(/te enviamos un correo a esa dirección con un enlace para confirmar el arrepentimiento/)).toBeVisible();
+  let confirmLink = '';
+  await expect(async () => {
+    const mail = (await outbox(request)).find((m) => m.to === email && m.subject === `Confirma el arrepentimiento de tu compra N° ${orderId}`);
+    confirmLink = /https?:\/\/\S+\/repentance\/confirm\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(confirmLink).not.toBe('');
+  }).toPass();
+  await page.goto(new URL(confirmLink).pathname);
+  await expect(page.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeVisible();
+  await expect(page.getByText(/Tu código de arrepentimiento es ARR-/)).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test("a member who left Mercado Pago without paying pays from the order's page", async ({ page, request }) => {

@@ -36,8 +36,21 @@ export default defineConfig({
     command: 'npm start',
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/api/category/all`,
-    // One address signs in many times over: the log-in limits are the API suite's to test.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_LOG_IN: '1000', RATE_LIMIT_LOG_IN_PER_ADDRESS: '1000', RATE_LIMIT_SIGN_UP: '1000' },
+    // One address signs in, orders as a guest and checks coupons many times over: those limits are
+    // the API suites' to test.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_LOG_IN: '1000',
+      RATE_LIMIT_LOG_IN_PER_ADDRESS: '1000',
+      RATE_LIMIT_SIGN_UP: '1000',
+      GUEST_ORDERS_PER_EMAIL: '1000',
+      GUEST_ORDERS_PER_CUIL: '1000',
+      GUEST_ORDERS_PER_ADDRESS: '1000',
+      COUPON_CHECKS_PER_ADDRESS: '1000',
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

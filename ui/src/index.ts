@@ -33,6 +33,7 @@ export * from './screens/PrivacyScreen';
 export * from './screens/TechnicalServiceScreen';
 export * from './screens/WhoAreTheyScreen';
 export * from './screens/RepentanceScreen';
+export * from './screens/WithdrawalConfirmScreen';
 export * from './screens/QueriesScreen';
 export * from './components/ProductImage';
 export * from './components/ProductGallery';

@@ -169,12 +169,21 @@ export const PlacedOrder = object({
 });
 export type PlacedOrder = Infer<typeof PlacedOrder>;
 
-/** POST /api/order/user and /api/order/guest (201). */
-export const OrderCreatedResponse = object({ ok: literal(true), orderCreated: PlacedOrder });
+/**
+ * The guest's proof that an order is theirs (the token of their tracking link, or the one that
+ * came with the order): what lets them pay it or read its coupon. A member's proof is their bearer.
+ */
+export const TrackingToken = ShortText(100);
 
-/** POST /api/coupons/{code}/apply: which order the coupon was used in. */
+/**
+ * POST /api/order/user and /api/order/guest (201). A guest's order comes with its tracking token,
+ * for the calls only the order's owner may make (its payment link).
+ */
+export const OrderCreatedResponse = object({ ok: literal(true), orderCreated: PlacedOrder, trackingToken: optional(string()) });
+
+/** POST /api/coupons/{code}/apply: which order the coupon was used in (only its owner may ask). */
 export const CouponApplyParams = type({ code: ShortText(50) });
-export const CouponApplyBody = type({ orderId: Id });
+export const CouponApplyBody = type({ orderId: Id, trackingToken: optional(TrackingToken) });
 
 /** POST /api/coupons/{code}/apply's answer: the coupon the order used and what it took off. */
 export const CouponApplyResponse = object({ ok: literal(true), orderId: IdNumber, coupon: Coupon, discountAmount: number() });

@@ -1,9 +1,14 @@
-import { literal, object, string, type, type Infer } from 'superstruct';
+import { literal, object, optional, string, type, type Infer } from 'superstruct';
 import { Id } from './common';
+import { TrackingToken } from './orders';
 import { Money } from './shipping';
 
-/** POST /api/payment/mercadopago/create and /api/payment/getnet/create: the order and the price asked (total plus shipping). */
-export const PaymentCreateBody = type({ orderId: Id, price: Money });
+/**
+ * POST /api/payment/mercadopago/create and /api/payment/getnet/create: the order and the price
+ * asked (total plus shipping). Only the order's owner may ask: a member with their bearer, a guest
+ * with the order's tracking token.
+ */
+export const PaymentCreateBody = type({ orderId: Id, price: Money, trackingToken: optional(TrackingToken) });
 export type PaymentCreateRequest = Infer<typeof PaymentCreateBody>;
 
 /** Mercado Pago's answer: the Checkout Pro link to send the shopper to. */

@@ -1,6 +1,6 @@
 import { coerce, literal, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { emailStruct, nameStruct, phoneStruct } from '../validation';
-import { Id, MultilineText } from './common';
+import { Id, MultilineText, ShortText } from './common';
 
 const MESSAGE_MAX_LENGTH = 2000;
 
@@ -20,8 +20,16 @@ export const WithdrawalBody = type({
 });
 export type WithdrawalRequest = Infer<typeof WithdrawalBody>;
 
-/** POST /api/withdrawal's answer: the code that names the request (the same when asked twice). */
-export const WithdrawalResponse = object({ ok: literal(true), code: string(), message: string() });
+/**
+ * POST /api/withdrawal's answer. A member's own order: the code that names the request (the same
+ * when asked twice). Anyone else: no code, only the words that a link to confirm it went to the
+ * order's e-mail (the same whether or not the pair is an order's). POST /api/withdrawal/confirm:
+ * the code, once the link is opened.
+ */
+export const WithdrawalResponse = object({ ok: literal(true), code: optional(string()), message: string() });
+
+/** POST /api/withdrawal/confirm: the token of the link mailed to the order's address. */
+export const WithdrawalConfirmBody = type({ token: ShortText(100) });
 
 /** POST /api/contact: the contact form. */
 export const ContactBody = type({

@@ -15,7 +15,10 @@ import { saveTokens } from './session';
 
 export type ProfileFields = { first_name: string; last_name: string; cuil: string; phone: string; birthday: string };
 
-/** Log-in, Google log-in and sign-up keep both tokens (spec §4 Session); the user is fetched after. */
+/**
+ * Log-in and Google log-in keep both tokens (spec §4 Session); the user is fetched after. Sign-up
+ * answers the same for any e-mail, without a session: the register page then signs in.
+ */
 const signIn = async (call: Promise<SignedIn>) => {
   const answer = await call;
   saveTokens(answer);
@@ -29,7 +32,7 @@ export const accountApi = {
 
   logIn: (email: string, password: string) => signIn(http.post('/api/auth/log-in', SignedInResponse, { email, password })),
   logInWithGoogle: (token: string) => signIn(http.post('/api/auth/log-in-with-google', SignedInResponse, { token })),
-  signUp: (email: string, password: string) => signIn(http.post('/api/auth/sign-up', SignedInResponse, { email, password })),
+  signUp: (email: string, password: string) => http.post('/api/auth/sign-up', MessageResponse, { email, password }),
   firstData: (fields: { first_name: string; last_name?: string; cuil: string }) => http.post('/api/user/first-data', MessageResponse, fields),
   secondData: (fields: { birthday: string; phone: string }) => http.post('/api/user/second-data', MessageResponse, fields),
   verifyEmail: (code: string) => http.post('/api/auth/verify-email', MessageResponse, { code }),

@@ -21,10 +21,14 @@ export const checkoutApi = {
   /** Idempotency-Key: a retried press of the same button never places a second order. */
   placeUserOrder: async (order: OrderRequest, key: string) =>
     (await http.post('/api/order/user', OrderCreatedResponse, order, { headers: { 'Idempotency-Key': key } })).orderCreated,
-  placeGuestOrder: async (order: GuestOrderRequest, key: string) =>
-    (await http.post('/api/order/guest', OrderCreatedResponse, order, { headers: { 'Idempotency-Key': key } })).orderCreated,
-  mercadoPagoLink: async (orderId: number, price: number) => (await http.post('/api/payment/mercadopago/create', MercadoPagoLinkResponse, { orderId, price })).link,
-  getnetLink: async (orderId: number, price: number) =>
-    (await http.post('/api/payment/getnet/create', GetnetPaymentResponse, { orderId, price })).getnet.redirect_url,
+  /** The guest's order, with its tracking token: their proof of the order for paying it. */
+  placeGuestOrder: async (order: GuestOrderRequest, key: string) => {
+    const answer = await http.post('/api/order/guest', OrderCreatedResponse, order, { headers: { 'Idempotency-Key': key } });
+    return { order: answer.orderCreated, trackingToken: answer.trackingToken };
+  },
+  mercadoPagoLink: async (orderId: number, price: number, trackingToken?: string) =>
+    (await http.post('/api/payment/mercadopago/create', MercadoPagoLinkResponse, { orderId, price, ...(trackingToken ? { trackingToken } : {}) })).link,
+  getnetLink: async (orderId: number, price: number, trackingToken?: string) =>
+    (await http.post('/api/payment/getnet/create', GetnetPaymentResponse, { orderId, price, ...(trackingToken ? { trackingToken } : {}) })).getnet.redirect_url,
   loanOffer: () => http.get('/api/loan/getOffer/19/ONLINEAPP', LoanOfferResponse),
 };

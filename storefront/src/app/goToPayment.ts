@@ -9,12 +9,16 @@ const PAYMENT_FAILED = 'Error al procesar el pago';
 /**
  * Mercado Pago or card: asks the provider's link for what the order owes (shipping included) and
  * goes there — from the summary right after ordering, and from the order's page to pay again.
+ * Only the order's owner gets the link: a member by their session, a guest by the order's tracking
+ * token (the one that came with the order, or the one of their mailed link).
  * Resolves with the message to show when no link came; with null while the page is being left.
  */
-export async function goToPayment(order: Pick<PlacedOrder, 'id' | 'total' | 'paymentMethod'>): Promise<string | null> {
+export async function goToPayment(order: Pick<PlacedOrder, 'id' | 'total' | 'paymentMethod'>, trackingToken?: string): Promise<string | null> {
   const card = order.paymentMethod === 'Tarjeta de crédito';
   try {
-    const url = card ? await checkoutApi.getnetLink(order.id, order.total) : await checkoutApi.mercadoPagoLink(order.id, order.total);
+    const url = card
+      ? await checkoutApi.getnetLink(order.id, order.total, trackingToken)
+      : await checkoutApi.mercadoPagoLink(order.id, order.total, trackingToken);
     if (!url) throw new Error('sin enlace');
     window.location.assign(url);
     return null;

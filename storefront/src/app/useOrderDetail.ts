@@ -23,8 +23,9 @@ const goneIsNull = (error: unknown) => {
 /**
  * What an order's page offers, for a member's and for a guest's page alike: the pictures of its
  * products, 'Pagar' again, 'Volver a comprar', the withdrawal form prefilled and the CBU to copy.
+ * A guest's page passes the token of their link: paying asks for it.
  */
-export function useOrderDetail(order: PlacedOrder | undefined) {
+export function useOrderDetail(order: PlacedOrder | undefined, trackingToken?: string) {
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
   const copyCbu = useCopyCbu();
@@ -41,7 +42,7 @@ export function useOrderDetail(order: PlacedOrder | undefined) {
     if (paying) return;
     setPaying(true);
     setPayError(null);
-    const failure = await goToPayment(order);
+    const failure = await goToPayment(order, trackingToken);
     if (failure) {
       setPayError(failure);
       setPaying(false);

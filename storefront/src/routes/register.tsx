@@ -9,8 +9,11 @@ import { startResendLock } from '../app/resendLock';
 import { noIndexHead } from '../app/pageHead';
 
 /**
- * '/register' (spec §4 Registration): create the account, save name and CUIL, then birthday and
- * phone, then verify the e-mail. The page holds on to the shopper until the three calls are done.
+ * '/register' (spec §4 Registration): create the account, sign in with the password just chosen,
+ * save name and CUIL, then birthday and phone, then verify the e-mail. The page holds on to the
+ * shopper until the calls are done. The sign-up answers the same for an e-mail that already has an
+ * account (its owner is mailed instead): then the password does not sign in, and the page shows
+ * what it shows anyone, the verify-email screen saying a mail went to that address.
  */
 export const meta = () => noIndexHead('Crear cuenta');
 
@@ -23,8 +26,14 @@ export default function RegisterRoute() {
     setState({ submitting: true, error: null });
     try {
       await accountApi.signUp(email, password);
+      await accountApi.logIn(email, password);
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 409 ? 'El usuario ya existe' : serverMessage(error, 'No pudimos crear tu cuenta. Intenta de nuevo.');
+      if (error instanceof ApiError && error.status === 401) {
+        // As for a new account: a mail went to that address, and another may be asked for in 60 s.
+        startResendLock();
+        return navigate('/verify-email', { replace: true, state: { checkMail: email } });
+      }
+      const message = serverMessage(error, 'No pudimos crear tu cuenta. Intenta de nuevo.');
       show(message, 'critical');
       return setState({ submitting: false, error: message });
     }

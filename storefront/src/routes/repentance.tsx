@@ -10,6 +10,8 @@ import { staticHead } from '../app/pageHead';
 /**
  * The 'botón de arrepentimiento' (spec §2 Static pages): the request goes to POST /api/withdrawal.
  * An order's page links here with its number and e-mail (`?pedido=&correo=`), which fill the form.
+ * A member's own order is withdrawn at once (the code comes back); anyone else is told to open the
+ * link mailed to the order's address (/repentance/confirm/{token}).
  */
 export const meta = ({ matches }: MetaArgs) => staticHead('Botón de arrepentimiento', '/repentance', matches);
 
@@ -21,8 +23,8 @@ export default function RepentanceRoute() {
   const submit = async (values: RepentanceValues) => {
     setSubmission({ status: 'submitting' });
     try {
-      const { code } = await http.post('/api/withdrawal', WithdrawalResponse, values);
-      setSubmission({ status: 'success', code });
+      const { code, message } = await http.post('/api/withdrawal', WithdrawalResponse, values);
+      setSubmission(code ? { status: 'success', code } : { status: 'mailed', message });
     } catch (error) {
       setSubmission({ status: 'error', message: serverMessage(error, 'No pudimos enviar tu solicitud. Intenta de nuevo más tarde.') });
     }

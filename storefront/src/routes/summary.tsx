@@ -106,9 +106,12 @@ export default function SummaryRoute() {
     if (!payload || !customer || (!member && !contact)) return show(MISSING, 'critical');
     setBusy(true);
     let order: PlacedOrder;
+    // A guest's proof of the order, for its payment link; a member's is their session.
+    let trackingToken: string | undefined;
     try {
       const key = keyFor(payload);
-      order = member ? await checkoutApi.placeUserOrder(payload, key) : await checkoutApi.placeGuestOrder({ ...payload, ...contact! }, key);
+      if (member) order = await checkoutApi.placeUserOrder(payload, key);
+      else ({ order, trackingToken } = await checkoutApi.placeGuestOrder({ ...payload, ...contact! }, key));
     } catch (error) {
       setBusy(false);
       show(orderFailure(error), 'critical');
@@ -119,7 +122,7 @@ export default function SummaryRoute() {
       case 'Mercado Pago':
       case 'Tarjeta de crédito': {
         // Busy until the page is left.
-        const failure = await goToPayment(order);
+        const failure = await goToPayment(order, trackingToken);
         if (failure) {
           show(failure, 'critical');
           setBusy(false);

@@ -22,7 +22,7 @@ export default function TrackedOrderRoute() {
   const id = numberInAddress(params.id);
   const token = params.token ?? '';
   const order = useQuery({ ...trackedOrderQuery(id ?? 0, token), enabled: id !== null && token !== '' });
-  const detail = useOrderDetail(order.data);
+  const detail = useOrderDetail(order.data, token);
 
   const refused = order.error instanceof ApiError && order.error.status >= 400 && order.error.status < 500;
   if (id === null || refused) return <OrderLookup linkExpired={serverMessage(order.error, LINK_NOT_VALID)} orderNumber={id ?? undefined} />;

@@ -67,6 +67,16 @@ export default function VerifyEmailRoute() {
   }, [ready, linkCode]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (loading) return <Spinner label="Cargando..." />;
+  // Right after a sign-up whose password signed nobody in (the e-mail had an account, and its owner
+  // was mailed): the same screen as for a new account; a code typed here asks to sign in first,
+  // as the mailed link does.
+  const checkMail = (location.state as { checkMail?: string } | null)?.checkMail;
+  if ((!authenticated || !user) && checkMail) {
+    const signInFirst = (code?: string) => navigate('/login', { state: { from: code ? `/verify-email/${code}` : '/verify-email' } });
+    return (
+      <VerifyEmailScreen email={checkMail} onSubmit={(code) => signInFirst(code)} onResend={() => signInFirst()} resendInSeconds={resendInSeconds} />
+    );
+  }
   // The link may be opened where nobody is signed in: sign in, then come back to it.
   if (!authenticated || !user) return <Redirect to="/login" state={{ from: location.pathname }} />;
   if (user.email_verified && !verifying) return <Redirect to={pageAfterSignIn(user)} />;

@@ -171,6 +171,9 @@ function PendingPayment({ order, onCopyCbu, onPay, paying, payError }: Pick<Orde
         <Text>
           Transfiere {formatARS(order.total)} a esta cuenta y envía el comprobante por WhatsApp indicando tu número de compra ({order.id}).
         </Text>
+        {order.expiresAt && (
+          <Text>Reservamos tus productos hasta el {formatOrderDateTime(order.expiresAt)}: sin la transferencia, la orden vence.</Text>
+        )}
         <BankTransferDetails
           bank={bank.bank}
           holder={bank.holder}

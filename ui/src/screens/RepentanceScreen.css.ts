@@ -17,3 +17,5 @@ export const code = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
+
+export const mailedTitle = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, MailCheck } from 'lucide-react';
 import { Box } from '../components/Box';
 import { Link } from '../components/Link';
 import { RepentanceForm, type RepentanceValues } from '../components/RepentanceForm';
@@ -9,11 +9,15 @@ import { shopPaths } from '../paths';
 import { WITHDRAWAL_DAYS } from './policies';
 import * as styles from './RepentanceScreen.css';
 
-/** Where the request stands: nothing sent yet, on its way, accepted with its code, or refused. */
+/**
+ * Where the request stands: nothing sent yet, on its way, accepted with its code (a member's own
+ * order), waiting for the link mailed to the order's address (the server's words), or refused.
+ */
 export type RepentanceSubmission =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'success'; code: string }
+  | { status: 'mailed'; message: string }
   | { status: 'error'; message: string };
 
 export type RepentanceScreenProps = {
@@ -24,8 +28,27 @@ export type RepentanceScreenProps = {
   initialValues?: Partial<RepentanceValues>;
 };
 
-/** The answer, given the focus when it appears so that it is read at once. */
-function Accepted({ code }: { code: string }) {
+/** The link to confirm went to the order's e-mail: said with the focus, so it is read at once. */
+function LinkMailed({ message }: { message: string }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <Stack space="medium" padding="large" background="subtle" borderRadius="medium">
+      <Box as="h3" ref={title} tabIndex={-1} display="flex" alignItems="center" gap="xsmall" className={styles.mailedTitle}>
+        <MailCheck size={24} aria-hidden="true" />
+        Revisa tu correo
+      </Box>
+      <p>{message}</p>
+      <p>Tu solicitud cuenta desde que abres el enlace. Si no ves el correo, revisa la carpeta de correo no deseado.</p>
+    </Stack>
+  );
+}
+
+/**
+ * The withdrawal accepted, with its code: here, and on the page the mailed link opens. Given the
+ * focus when it appears so that it is read at once.
+ */
+export function WithdrawalAccepted({ code }: { code: string }) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   return (
@@ -60,6 +83,7 @@ export function RepentanceScreen({ submission = { status: 'idle' }, onSubmit, in
       <h2>Cómo funciona</h2>
       <ol>
         <li>Completa el formulario con tus datos y el número de pedido.</li>
+        <li>Confírmala con el enlace que te enviamos al correo de la compra (si iniciaste sesión y la compra es tuya, no hace falta).</li>
         <li>Te damos un código de arrepentimiento que identifica tu solicitud.</li>
         <li>Coordinamos contigo la devolución del producto, sin costo para ti.</li>
         <li>Cuando lo recibimos, te reintegramos el importe por el mismo medio de pago.</li>
@@ -74,7 +98,9 @@ export function RepentanceScreen({ submission = { status: 'idle' }, onSubmit, in
 
       <h2>Solicitar la cancelación de la compra</h2>
       {submission.status === 'success' ? (
-        <Accepted code={submission.code} />
+        <WithdrawalAccepted code={submission.code} />
+      ) : submission.status === 'mailed' ? (
+        <LinkMailed message={submission.message} />
       ) : (
         <RepentanceForm
           onSubmit={onSubmit}

@@ -20,6 +20,7 @@ import { accountByEmail, accountById, accountForGoogle, createAccount, normalize
 import { googleVerifier } from './google';
 import { logInLimits } from './logInFailures';
 import { boundPasswordHashing, hashPassword, verifyPassword } from './passwords';
+import { warnOwnerOfSignUp } from './signUpAttempt';
 import { accountRateLimits, rateLimitPlugin } from './rateLimits';
 import { liveSessions, revokeSession, SHOPPER_SESSIONS } from './sessionQueries';
 import { LOGGED_IN, refreshSession, SESSION_CLOSED, SESSION_EXPIRED, SESSION_RENEWED, startSession, WRONG_CREDENTIALS, type SessionKind } from './sessions';
@@ -45,20 +46,24 @@ const authRoutes: ShopPlugin<AuthOptions> = async (app, { db, settings }) => {
   const signedIn = { 200: contract(SignedInResponse) };
   const done = { 200: contract(MessageResponse) };
 
+  // The same answer for an e-mail that has an account as for a new one, so the form tells nobody
+  // who is a customer: a new account gets its code by mail (the storefront then signs in with the
+  // password just chosen), an existing one's owner is told that someone tried. Either way one hash
+  // and one mail, so both take about as long.
   app.post(
     '/api/auth/sign-up',
-    { schema: { tags, body: contract(SignUpBody), response: { 201: contract(SignedInResponse) } }, config: { rateLimit: limits.signUp } },
+    { schema: { tags, body: contract(SignUpBody), response: { 201: contract(MessageResponse) } }, config: { rateLimit: limits.signUp } },
     async (request, reply) => {
       const { email, password, first_name, last_name } = request.body;
       const passwordHash = await hashPassword(password);
       const userId = await createAccount(db, { email, passwordHash, firstName: first_name, lastName: last_name });
-      if (userId === undefined) throw new HttpError(409, 'El usuario ya existe');
       // The account stands even if the mail fails: the code can be asked for again.
-      await sendVerificationCode(db, app.mailer, { id: userId, email: normalizeEmail(email) }, settings.publicUrl).catch((error) =>
-        request.log.error({ err: error }, 'no se pudo enviar el código de verificación'),
-      );
-      const tokens = await startSession(db, shopperSessions, userId, request);
-      return reply.status(201).send({ ok: true, ...tokens, message: 'Cuenta creada. Te enviamos un código a tu correo para verificarla.' });
+      const mailed =
+        userId === undefined
+          ? warnOwnerOfSignUp(db, app.mailer, normalizeEmail(email), settings.publicUrl)
+          : sendVerificationCode(db, app.mailer, { id: userId, email: normalizeEmail(email) }, settings.publicUrl);
+      await mailed.catch((error) => request.log.error({ err: error }, 'no se pudo enviar el correo del registro'));
+      return reply.status(201).send({ ok: true, message: 'Te enviamos un correo para continuar. Revisa tu bandeja de entrada.' });
     },
   );
 

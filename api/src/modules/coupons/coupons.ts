@@ -1,9 +1,14 @@
+import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { CouponValidateBody, CouponValidationResponse, couponDiscount } from '@tienda/domain';
 import type { Database } from '../../db/database';
 import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
+import type { Settings } from '../../settings';
+import { rateLimitPlugin } from '../auth/rateLimits';
 import { couponByCode, type CouponRow } from './couponQueries';
+
+type CouponsOptions = { db: Database; settings: Pick<Settings, 'couponChecksPerAddress'> };
 
 /** Why a coupon cannot be used, in the words the cart shows (null when it can). */
 export function couponRefusal(coupon: CouponRow | undefined): HttpError | null {
@@ -13,11 +18,19 @@ export function couponRefusal(coupon: CouponRow | undefined): HttpError | null {
   return null;
 }
 
-/** POST /api/coupons/validate: the coupon and what it takes off this purchase (spec §4 Cart). */
-const couponRoutes: ShopPlugin<{ db: Database }> = async (app, { db }) => {
+/**
+ * POST /api/coupons/validate: the coupon and what it takes off this purchase (spec §4 Cart). A few
+ * dozen checks per address and quarter of an hour: a shopper tries a handful of codes, someone
+ * guessing codes tries thousands.
+ */
+const couponRoutes: ShopPlugin<CouponsOptions> = async (app, { db, settings }) => {
+  await app.register(rateLimit, rateLimitPlugin(db));
   app.post(
     '/api/coupons/validate',
-    { schema: { tags: ['Cupones'], body: contract(CouponValidateBody), response: { 200: contract(CouponValidationResponse) } } },
+    {
+      schema: { tags: ['Cupones'], body: contract(CouponValidateBody), response: { 200: contract(CouponValidationResponse) } },
+      config: { rateLimit: { max: settings.couponChecksPerAddress, timeWindow: 15 * 60_000 } },
+    },
     async (request) => {
       const { code, purchaseAmount } = request.body;
       const found = await couponByCode(db, code);

@@ -50,7 +50,11 @@ function howToPay(order: PlacedOrder): string[][] {
     const bank = order.bankTransfer;
     return [
       [`Para completar tu compra transfiere ${formatARS(order.total)} a:`, `Banco: ${bank.bank}`, `Titular: ${bank.holder}`, `CUIT: ${bank.cuit}`, `CBU: ${bank.cbu}`, `Alias: ${bank.alias}`],
-      [`Mándanos el comprobante por WhatsApp: https://wa.me/${bank.whatsapp}`, `Tu orden queda ${order.statusLabel} hasta que acreditemos la transferencia.`],
+      [
+        `Mándanos el comprobante por WhatsApp: https://wa.me/${bank.whatsapp}`,
+        `Tu orden queda ${order.statusLabel} hasta que acreditemos la transferencia.`,
+        ...(order.expiresAt ? [`Reservamos los productos hasta el ${dateTime.format(new Date(order.expiresAt))}; sin la transferencia, la orden vence.`] : []),
+      ],
     ];
   }
   if (order.loan) {
@@ -87,6 +91,21 @@ export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
     totals(order),
     delivery(order),
     ...howToPay(order),
+    followUp(links),
+  ]);
+}
+
+/**
+ * Sent once, some hours before an unpaid transfer order expires: the bank data again, and until
+ * when the stock waits for it.
+ */
+export function transferReminderMail(order: PlacedOrder, links: OrderLinks): Mail {
+  const until = dateTime.format(new Date(order.expiresAt!));
+  return mailOf(order, `Tu orden N° ${order.id} vence pronto`, [
+    [greeting(order), `Todavía no recibimos la transferencia de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
+    [`Si no la acreditamos antes del ${until}, la orden vence y sus productos vuelven a estar a la venta.`],
+    ...howToPay(order),
+    ['Si ya transferiste, mándanos el comprobante y no tienes que hacer nada más.'],
     followUp(links),
   ]);
 }

@@ -111,8 +111,8 @@ export async function withdrawalRequested(tx: Queryable, orderId: number, now: D
 }
 
 /**
- * Card and Mercado Pago orders still unpaid at their expiry become 'expired' and give their stock
- * back. Several servers sweep at once: each takes the orders no other holds (SKIP LOCKED), so an
+ * Orders still unpaid at their expiry (card and Mercado Pago after minutes, bank transfers after
+ * days) become 'expired' and give their stock back. Several servers sweep at once: each takes the orders no other holds (SKIP LOCKED), so an
  * order is expired, and its stock returned, by one of them only; an order being paid at that
  * moment is skipped and read again at the next sweep.
  */

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -14,15 +15,20 @@ import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { ZippinApi } from '../../providers/zippin/zippin';
 import type { Settings } from '../../settings';
+import { rateLimitPlugin } from '../auth/rateLimits';
 import { userById } from '../users/userQueries';
+import { guestOrderLimits } from './guestOrderLimits';
 import { couponUsedBy } from './orderQueries';
+import { assertOrderOwner } from './orderOwner';
 import { expireUnpaidOrders } from './orderStates';
 import { idempotencyKey } from './idempotency';
 import { placeOrder, type Customer } from './placeOrder';
+import { createTrackingTokens, trackingLinkExpiry } from './trackingToken';
+import { remindUnpaidTransfers } from './transferReminders';
 
 type OrdersOptions = { db: Database; settings: Settings; zippin: ZippinApi };
 
-/** How often the server looks for unpaid card and Mercado Pago orders past their expiry. */
+/** How often the server looks for unpaid orders past their expiry, and transfers to remind. */
 const EXPIRY_SWEEP_MS = 60_000;
 
 /**
@@ -30,16 +36,23 @@ const EXPIRY_SWEEP_MS = 60_000;
  * sweep that expires unpaid orders.
  */
 const orderRoutes: ShopPlugin<OrdersOptions> = async (app, { db, settings, zippin }) => {
+  await app.register(rateLimit, rateLimitPlugin(db));
   const tags = ['Órdenes'];
   const response = { 201: contract(OrderCreatedResponse) };
+  const tokens = createTrackingTokens(settings.jwtSecret);
+  const guestLimits = guestOrderLimits(app, settings.guestOrderLimits);
 
-  /** Places the order (once per Idempotency-Key) and answers it with 201. */
+  /**
+   * Places the order (once per Idempotency-Key) and answers it with 201; a guest's comes with its
+   * tracking token, their proof of the order for paying it.
+   */
   async function answer(request: FastifyRequest, reply: FastifyReply, body: OrderRequest, customer: Customer, scope: string) {
     const key = idempotencyKey(request.headers['idempotency-key'], scope, body);
     const { order, replayed } = await placeOrder({ db, zippin, settings, log: request.log, mailer: app.mailer }, body, customer, key);
     if (replayed) reply.header('idempotent-replayed', 'true');
     reply.status(201);
-    return { ok: true as const, orderCreated: order };
+    const trackingToken = customer.userId === null ? tokens.sign(order.id, trackingLinkExpiry(new Date())) : undefined;
+    return { ok: true as const, orderCreated: order, ...(trackingToken ? { trackingToken } : {}) };
   }
 
   app.post(
@@ -54,12 +67,17 @@ const orderRoutes: ShopPlugin<OrdersOptions> = async (app, { db, settings, zippi
     },
   );
 
-  app.post('/api/order/guest', { schema: { tags, body: contract(GuestOrderBody), response } }, async (request, reply) => {
-    const { name, email, phone, cuil } = request.body;
-    return answer(request, reply, request.body, { userId: null, name, email: email.trim().toLowerCase(), phone, cuil }, 'guest');
-  });
+  app.post(
+    '/api/order/guest',
+    { schema: { tags, body: contract(GuestOrderBody), response }, config: { rateLimit: guestLimits.perAddress }, preHandler: guestLimits.checkBuyer },
+    async (request, reply) => {
+      const { name, email, phone, cuil } = request.body;
+      return answer(request, reply, request.body, { userId: null, name, email: email.trim().toLowerCase(), phone, cuil }, 'guest');
+    },
+  );
 
-  // The coupon's use was counted when the order was placed; this only says so, and never counts twice.
+  // The coupon's use was counted when the order was placed; this only says so, and never counts
+  // twice. Only to the order's owner: anyone else hears what they would for an order that does not exist.
   app.post(
     '/api/coupons/:code/apply',
     {
@@ -71,7 +89,8 @@ const orderRoutes: ShopPlugin<OrdersOptions> = async (app, { db, settings, zippi
       },
     },
     async (request) => {
-      const { orderId } = request.body;
+      const { orderId, trackingToken } = request.body;
+      await assertOrderOwner(app, db, tokens, request, orderId, trackingToken);
       const used = await couponUsedBy(db, orderId, request.params.code);
       if (!used) throw new HttpError(404, 'Esa orden no usó este cupón.');
       return { ok: true, orderId, coupon: used.coupon, discountAmount: used.discount };
@@ -82,11 +101,18 @@ const orderRoutes: ShopPlugin<OrdersOptions> = async (app, { db, settings, zippi
   let running: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
-      running = expireUnpaidOrders(db, new Date())
+      const now = new Date();
+      const reminding = remindUnpaidTransfers(db, { mailer: app.mailer, settings }, now)
+        .then((ids) => {
+          if (ids.length > 0) app.log.info({ orders: ids }, 'transferencias impagas: recordatorio enviado');
+        })
+        .catch((error) => app.log.error({ err: error }, 'no se pudieron recordar las transferencias impagas'));
+      const expiring = expireUnpaidOrders(db, now)
         .then((ids) => {
           if (ids.length > 0) app.log.info({ orders: ids }, 'órdenes vencidas sin pagar: stock devuelto');
         })
         .catch((error) => app.log.error({ err: error }, 'no se pudieron vencer las órdenes impagas'));
+      running = Promise.all([reminding, expiring]);
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
   });

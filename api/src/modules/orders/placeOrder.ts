@@ -3,8 +3,10 @@ import {
   DEFAULT_PICKUP_STORE,
   formatARS,
   formatShipping,
+  MAX_UNITS_PER_PRODUCT,
   roundMoney,
   SHIPPING_DATA_MISSING,
+  UNITS_PER_PRODUCT_EXCEEDED,
   type OrderAddress,
   type OrderLoan,
   type OrderPickupPoint,
@@ -32,13 +34,26 @@ export type Customer = { userId: number | null; name: string; email: string; pho
 export type OrderDependencies = {
   db: Database;
   zippin: ZippinApi;
-  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'loanPlans' | 'publicUrl'>;
+  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'transferExpiry' | 'loanPlans' | 'publicUrl'>;
   log: FastifyBaseLogger;
   mailer: Mailer;
 };
 
-/** Only these are paid at a provider's checkout; unpaid, they give their stock back when they expire. */
-const EXPIRING: readonly PaymentMethod[] = ['Tarjeta de crédito', 'Mercado Pago'];
+/**
+ * When an unpaid order gives its stock back: minutes for a provider's checkout, days for a bank
+ * transfer; a loan waits for its signature and never expires by itself.
+ */
+function expiryOf(method: PaymentMethod, now: Date, settings: OrderDependencies['settings']): Date | null {
+  switch (method) {
+    case 'Tarjeta de crédito':
+    case 'Mercado Pago':
+      return new Date(now.getTime() + settings.orderExpiryMinutes * 60_000);
+    case 'Transferencia':
+      return new Date(now.getTime() + settings.transferExpiry.hours * 3_600_000);
+    default:
+      return null;
+  }
+}
 
 // The client's total is checked, never trusted, and never silently corrected: the shopper must see
 // the new figures before paying them.
@@ -53,10 +68,14 @@ const pricesChanged = (totalPrice?: number, shippingCost?: number) =>
 /** Another request with the same Idempotency-Key committed first. */
 class KeyTaken extends Error {}
 
-/** The same product twice in the payload counts as one line. */
+/**
+ * The same product twice in the payload counts as one line; no line may take more units than a
+ * household buys (the cart's own cap, so the storefront never offers more).
+ */
 function mergeLines(products: readonly OrderLine[]): OrderLine[] {
   const units = new Map<number, number>();
   for (const { productId, quantity } of products) units.set(productId, (units.get(productId) ?? 0) + quantity);
+  if ([...units.values()].some((quantity) => quantity > MAX_UNITS_PER_PRODUCT)) throw new HttpError(400, UNITS_PER_PRODUCT_EXCEEDED);
   return [...units].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
@@ -134,7 +153,7 @@ export async function placeOrder(
         estimatedDelivery: delivery.estimatedDelivery,
         loan,
         createdAt: now,
-        expiresAt: EXPIRING.includes(body.paymentMethod) ? new Date(now.getTime() + settings.orderExpiryMinutes * 60_000) : null,
+        expiresAt: expiryOf(body.paymentMethod, now, settings),
       });
       const placed = (await orderById(tx, id, settings.bank))!;
       if (key) await storeAnswer(tx, key, placed);

@@ -12,6 +12,10 @@ const SHAPE = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 
 export type TrackingTokens = ReturnType<typeof createTrackingTokens>;
 
+// One key per start for the whole process: the order, tracking and payment routes must all know
+// the tokens any of them signs.
+const KEY_OF_THIS_START = randomBytes(32);
+
 /**
  * The guest's link to one order: its expiry, and an HMAC of purpose, order id and expiry. The key
  * is derived from JWT_SECRET for this purpose alone, so neither an access or refresh token opens
@@ -19,7 +23,7 @@ export type TrackingTokens = ReturnType<typeof createTrackingTokens>;
  * drawn per start, as the sessions' is: links then end with a restart.
  */
 export function createTrackingTokens(secret: string | undefined) {
-  const key = secret ? createHmac('sha256', secret).update(PURPOSE).digest() : randomBytes(32);
+  const key = secret ? createHmac('sha256', secret).update(PURPOSE).digest() : KEY_OF_THIS_START;
   const mac = (orderId: number, expiresAtSeconds: number) =>
     createHmac('sha256', key).update(`${PURPOSE}:${orderId}:${expiresAtSeconds}`).digest();
 

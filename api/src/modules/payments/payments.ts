@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { optional, string, type } from 'superstruct';
 import {
@@ -9,6 +9,7 @@ import {
   OkResponse,
   PaymentCreateBody,
   roundMoney,
+  type PaymentCreateRequest,
   type PaymentMethod,
   type PlacedOrder,
 } from '@tienda/domain';
@@ -20,7 +21,9 @@ import type { GetnetApi } from '../../providers/getnet/getnet';
 import type { MercadoPagoApi } from '../../providers/mercadopago/mercadoPago';
 import { isSignedNotification } from '../../providers/mercadopago/signature';
 import type { Settings } from '../../settings';
+import { assertOrderOwner } from '../orders/orderOwner';
 import { orderById } from '../orders/orderQueries';
+import { createTrackingTokens } from '../orders/trackingToken';
 import { checkoutByReference, checkoutOf, saveCheckout, type Provider } from './paymentQueries';
 import { settlePayment, type PaymentReport } from './settlement';
 
@@ -46,9 +49,16 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
   const notification = { tags, response: { 200: contract(OkResponse) } };
   // The shopper's way back is a redirect to a page of the shop, not a call of the API.
   const shopperReturn = { hide: true, querystring: contract(ReturnQuery) };
+  const tokens = createTrackingTokens(settings.jwtSecret);
 
-  /** The order to pay, which must be unpaid, of this method, and priced at what is asked. */
-  async function payableOrder(orderId: number, price: number, method: PaymentMethod): Promise<PlacedOrder> {
+  /**
+   * The order to pay, which must be the caller's (their bearer, or the guest's tracking token: a
+   * stranger learns nothing of it, not even that it exists), unpaid, of this method, and priced at
+   * what is asked.
+   */
+  async function payableOrder(request: FastifyRequest<{ Body: PaymentCreateRequest }>, method: PaymentMethod): Promise<PlacedOrder> {
+    const { orderId, price, trackingToken } = request.body;
+    await assertOrderOwner(app, db, tokens, request, orderId, trackingToken);
     const order = await orderById(db, orderId, settings.bank);
     if (!order) throw new HttpError(404, 'No encontramos la orden.');
     if (order.paymentMethod !== method) throw new HttpError(409, `La orden N° ${order.id} no se paga con ${method}.`);
@@ -116,7 +126,7 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
   const mercadoPagoCreate = { tags, body: contract(PaymentCreateBody), response: { 200: contract(MercadoPagoLinkResponse) } };
   app.post('/api/payment/mercadopago/create', { schema: mercadoPagoCreate }, async (request) => {
     if (!mercadoPago) throw new HttpError(503, UNAVAILABLE);
-    const order = await payableOrder(request.body.orderId, request.body.price, 'Mercado Pago');
+    const order = await payableOrder(request, 'Mercado Pago');
     const open = async () => {
       const preference = await mercadoPago.createPreference(checkoutOrder(order), urls('mercadopago', order.id));
       return { reference: preference.id, redirectUrl: preference.link };
@@ -128,7 +138,7 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
   const getnetCreate = { tags, body: contract(PaymentCreateBody), response: { 200: contract(GetnetPaymentResponse) } };
   app.post('/api/payment/getnet/create', { schema: getnetCreate }, async (request) => {
     if (!getnet) throw new HttpError(503, UNAVAILABLE);
-    const order = await payableOrder(request.body.orderId, request.body.price, 'Tarjeta de crédito');
+    const order = await payableOrder(request, 'Tarjeta de crédito');
     const open = async () => {
       const created = await getnet.createOrder(checkoutOrder(order), urls('getnet', order.id));
       return { reference: created.id, redirectUrl: created.checkoutUrl };

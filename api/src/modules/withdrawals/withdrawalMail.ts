@@ -5,6 +5,21 @@ import { mailLine } from '../../mail/mailMarkup';
 const html = (text: string) => text.split('\n\n').map((paragraph) => `<p>${paragraph.split('\n').map(mailLine).join('<br>')}</p>`).join('\n');
 const mail = (to: string, subject: string, text: string, orderId?: number): Mail => ({ to, subject, text, html: html(text), ...(orderId && { orderId }) });
 
+/**
+ * The link that makes a withdrawal asked without signing in take effect, sent to the order's own
+ * address: only whoever reads that mailbox can cancel the purchase.
+ */
+export function withdrawalConfirmationMail(to: string, name: string, orderId: number, link: string, hours: number): Mail {
+  const text = [
+    `Hola, ${name}:`,
+    `Recibimos un pedido para cancelar tu compra N° ${orderId} con el Botón de arrepentimiento. Para confirmarlo, abre este enlace:`,
+    link,
+    `El enlace funciona durante ${hours} horas.`,
+    'Si no lo pediste tú, ignora este correo: sin confirmarlo, tu compra sigue igual.',
+  ].join('\n\n');
+  return mail(to, `Confirma el arrepentimiento de tu compra N° ${orderId}`, text, orderId);
+}
+
 /** The acknowledgement the law asks for within 24 hours; this shop sends it at once. */
 export function withdrawalReceipt(request: WithdrawalRequest, code: string, followUrl: string): Mail {
   return mail(

@@ -1,13 +1,13 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { QUANTITY_MIN, clampQuantity } from '@tienda/domain';
+import { MAX_UNITS_PER_PRODUCT, QUANTITY_MIN, clampQuantity, unitsAllowed } from '@tienda/domain';
 import { IconButton } from '../IconButton';
 import { controls, label as labelClass, root, stepButton, stock, value as valueClass } from './QuantityStepper.css';
 
 export type QuantityStepperProps = {
   /** Units chosen, QUANTITY_MIN..max. */
   value: number;
-  /** The stock: the most that can be chosen. */
+  /** The stock: the most that can be chosen, up to the units one order may take of a product. */
   max: number;
   /** Called with the next quantity, already within QUANTITY_MIN..max. */
   onChange: (next: number) => void;
@@ -27,8 +27,10 @@ export function QuantityStepper({ value, max, onChange, disabled = false, label 
   const labelId = useId();
   const stockId = useId();
   const spinbutton = useRef<HTMLSpanElement>(null);
-  // A line keeps one unit even if the stock ran out, so the range never ends below the minimum.
-  const upper = Math.max(max, QUANTITY_MIN);
+  // A line keeps one unit even if the stock ran out, so the range never ends below the minimum;
+  // and one order takes a household's units, however many are in stock (the server refuses more).
+  const upper = Math.max(unitsAllowed(max), QUANTITY_MIN);
+  const capped = max > MAX_UNITS_PER_PRODUCT;
 
   const change = (next: number) => {
     const clamped = clampQuantity(next, upper);
@@ -100,6 +102,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, label 
       </div>
       <span id={stockId} className={stock}>
         Stock: {max}
+        {capped && ` · Hasta ${MAX_UNITS_PER_PRODUCT} por compra`}
       </span>
     </div>
   );
