@@ -31,6 +31,8 @@ export type Settings = {
   googleJwksUrl: string;
   /** Requests allowed per window on the account routes (windows in modules/auth/rateLimits.ts). */
   rateLimits: { logIn: number; signUp: number; resendCode: number };
+  /** CSV imports (prices and stock, credit lines) one staff member may send per hour. */
+  csvImportsPerHour: number;
   /** Minutes an unpaid card or Mercado Pago order keeps its stock before it expires. */
   orderExpiryMinutes: number;
   /** Where contact messages and withdrawal notices go. */
@@ -98,6 +100,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       signUp: Number(env.RATE_LIMIT_SIGN_UP ?? 10),
       resendCode: Number(env.RATE_LIMIT_RESEND_CODE ?? 5),
     },
+    csvImportsPerHour: Number(env.RATE_LIMIT_CSV_IMPORTS ?? 30),
     orderExpiryMinutes: Number(env.ORDER_EXPIRY_MINUTES ?? 30),
     shopInbox: env.SHOP_INBOX ?? 'atencion@tienda.local',
     bank: {

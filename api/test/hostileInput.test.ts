@@ -227,7 +227,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<Body | undefined> {
     { arbitrary: fc.constant(undefined), weight: 1 },
     // Nesting deep enough to overflow anything that walks a body recursively.
     { arbitrary: fc.constant({ payload: '['.repeat(DEEP) + ']'.repeat(DEEP), contentType: 'application/json' }), weight: 1 },
-    // Past the 1 MB body limit.
+    // Past the body limit of any JSON route.
     { arbitrary: fc.constant(json({ text: 'x'.repeat(1_100_000) })), weight: 1 },
   );
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { CsvLineError } from '@tienda/domain';
-import { csvAmount, readCsv } from '../../../csv/readCsv';
+import { csvAmount, readCsv, UnclosedQuote, type CsvRecord } from '../../../csv/readCsv';
 import type { Queryable } from '../../../db/database';
 import { pricesAndStockAfter, type PriceAndStockChange } from './staffProductQueries';
 
@@ -43,14 +43,29 @@ export type ParsedImport = { changes: PriceAndStockChange[]; lineOf: Map<number,
  * semicolon-separated with amounts like 233.999,50. Every wrong line is reported by its number in
  * the file (the header is line 1). Whether each id is a product is the caller's to check.
  */
-export function parsePricesAndStock(text: string): ParsedImport {
+export async function parsePricesAndStock(text: string): Promise<ParsedImport> {
   const refused = (line: number, message: string): ParsedImport => ({ changes: [], lineOf: new Map(), errors: [{ line, message }], changesPrices: false });
-  const read = readCsv(text);
-  if ('unclosedQuoteLine' in read) return refused(read.unclosedQuoteLine, 'Las comillas de esta línea no están bien cerradas.');
-  const { delimiter, records } = read;
-  const [header, ...rows] = records;
-  if (!header) return refused(1, 'El archivo está vacío.');
-  const names = header.fields.map((name) => name.trim().toLowerCase());
+  // Read as a stream: the event loop has a turn between slices of the file (see readCsv).
+  const { delimiter, records } = readCsv(text);
+  try {
+    const { value: header } = await records.next();
+    if (!header) return refused(1, 'El archivo está vacío.');
+    return await readLines(header.fields, records, delimiter, refused);
+  } catch (error) {
+    if (error instanceof UnclosedQuote) return refused(error.line, 'Las comillas de esta línea no están bien cerradas.');
+    throw error;
+  } finally {
+    await records.return(undefined);
+  }
+}
+
+async function readLines(
+  header: string[],
+  rows: AsyncIterable<CsvRecord>,
+  delimiter: ',' | ';',
+  refused: (line: number, message: string) => ParsedImport,
+): Promise<ParsedImport> {
+  const names = header.map((name) => name.trim().toLowerCase());
   const unknown = names.filter((name) => !(CSV_HEADER as readonly string[]).includes(name));
   if (unknown.length) return refused(1, `Columnas desconocidas en el encabezado: ${unknown.join(', ')}. Las columnas son ${CSV_HEADER.join(', ')}.`);
   const repeated = names.filter((name, i) => names.indexOf(name) !== i);
@@ -68,7 +83,7 @@ export function parsePricesAndStock(text: string): ParsedImport {
   const changes: PriceAndStockChange[] = [];
   const lineOf = new Map<number, number>();
   const errors: CsvLineError[] = [];
-  for (const { fields: record, line } of rows) {
+  for await (const { fields: record, line } of rows) {
     if (record.every((field) => field.trim() === '')) continue;
     const value = (column: string) => (record[names.indexOf(column)] ?? '').trim();
     const problems: string[] = [];
