@@ -1,5 +1,5 @@
-import { validateCuil } from '@tienda/domain';
-import { csvAmount, readCsv, UnclosedQuote } from '../../csv/readCsv';
+import { CUIL_LENGTH, validateCuil } from '@tienda/domain';
+import { columnName, csvAmount, quoted, readCsv, UnclosedQuote } from '../../csv/readCsv';
 import type { Queryable } from '../../db/database';
 import { insertRows } from '../../seed/insertRows';
 
@@ -28,7 +28,7 @@ export async function parseCreditLines(text: string): Promise<{ lines: CreditLin
   try {
     for await (const { fields, line: number } of records) {
       if (!names) {
-        names = fields.map((name) => name.trim().toLowerCase());
+        names = fields.map(columnName);
         const missing = COLUMNS.filter((column) => !names!.includes(column));
         if (missing.length > 0) return { lines: [], errors: [`Faltan columnas en el encabezado: ${missing.join(', ')}.`] };
         continue;
@@ -44,17 +44,17 @@ export async function parseCreditLines(text: string): Promise<{ lines: CreditLin
         maximo_cuota: amount(value('maximo_cuota')),
       };
       const amountProblem = (column: 'maximo_capital' | 'maximo_cuota') => {
-        if (Number.isNaN(line[column])) return `${column} "${value(column)}" no es un importe.`;
-        return line[column] > MAX_CREDIT_AMOUNT ? `${column} "${value(column)}" supera el máximo de ${MAX_AMOUNT_TEXT}.` : null;
+        if (Number.isNaN(line[column])) return `${column} ${quoted(value(column))} no es un importe.`;
+        return line[column] > MAX_CREDIT_AMOUNT ? `${column} ${quoted(value(column))} supera el máximo de ${MAX_AMOUNT_TEXT}.` : null;
       };
       const problems = [
         validateCuil(line.cuil),
         line.resultado === '' ? 'falta el resultado.' : null,
         amountProblem('maximo_capital'),
         amountProblem('maximo_cuota'),
-        seen.has(line.cuil) ? `el CUIL ${line.cuil} ya figura más arriba.` : null,
+        line.cuil.length === CUIL_LENGTH && seen.has(line.cuil) ? `el CUIL ${line.cuil} ya figura más arriba.` : null,
       ].filter((problem): problem is string => problem !== null);
-      seen.add(line.cuil);
+      if (line.cuil.length === CUIL_LENGTH) seen.add(line.cuil);
       if (problems.length > 0) errors.push(`${at}: ${problems.join(' ')}`);
       else lines.push(line);
     }

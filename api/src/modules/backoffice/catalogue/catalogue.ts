@@ -28,13 +28,12 @@ import { CATALOGUE_IMAGE_MAX_BYTES, missingImages, readImageUpload, saveCatalogu
 import { PRICES_AND_STOCK_CSV_LIMIT, PRODUCT_BODY_LIMIT } from '../../../http/bodyLimits';
 import { csvImportLimit } from '../../../csv/csvImportLimit';
 import { rateLimitPlugin } from '../../auth/rateLimits';
-import { MAX_LISTED_ERRORS, parsePricesAndStock, pricesAndStockCsv } from './pricesAndStockCsv';
+import { firstProblems, MAX_LISTED_ERRORS, parsePricesAndStock, pricesAndStockCsv, unknownProducts } from './pricesAndStockCsv';
 import {
   applyPricesAndStock,
   brandExists,
   categoryExists,
   insertProduct,
-  missingProducts,
   staffProductById,
   staffProductsPage,
   updateProduct,
@@ -112,20 +111,19 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
       if (parsed.changesPrices && request.staff.role !== 'admin') {
         throw new HttpError(403, 'Tu rol solo permite importar el stock: deja en el archivo las columnas id y stock.');
       }
-      const refuse = (errors: typeof parsed.errors) =>
+      const refuse = ({ errors, total }: ReturnType<typeof firstProblems>) =>
         reply.status(422).send({
           ok: false,
           message:
-            errors.length === 1
+            total === 1
               ? 'El archivo tiene 1 línea con errores: no se cambió nada.'
-              : `El archivo tiene ${errors.length.toLocaleString('es-AR')} líneas con errores: no se cambió nada.${errors.length > MAX_LISTED_ERRORS ? ` Se muestran las primeras ${MAX_LISTED_ERRORS}.` : ''}`,
-          errors: errors.slice(0, MAX_LISTED_ERRORS),
+              : `El archivo tiene ${total.toLocaleString('es-AR')} líneas con errores: no se cambió nada.${total > MAX_LISTED_ERRORS ? ` Se muestran las primeras ${MAX_LISTED_ERRORS}.` : ''}`,
+          errors,
         });
       const outcome = await db.transaction(async (tx) => {
-        const unknown = await missingProducts(tx, parsed.changes.map((change) => change.id));
-        const errors = [...parsed.errors, ...unknown.map((id) => ({ line: parsed.lineOf.get(id)!, message: `No hay ningún producto con el id ${id}.` }))];
+        const problems = firstProblems(parsed, await unknownProducts(tx, parsed.changes));
         // Nothing is written unless every line is right.
-        if (errors.length) return { errors: errors.sort((a, b) => a.line - b.line), changed: 0 };
+        if (problems.total > 0) return { errors: problems, changed: 0 };
         const changed = await applyPricesAndStock(tx, parsed.changes);
         await writeAudit(tx, {
           staffId: request.staff.staffId,
