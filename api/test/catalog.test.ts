@@ -183,7 +183,7 @@ describe.each(databaseKinds)('catálogo en %s', (kind) => {
     expect((await get('/api/product/search?q=%20%20')).json()).toEqual({ ok: true, products: [] });
     const tooLong = await get(`/api/product/search?q=${'a'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ ok: false, message: 'El campo "q" no es válido.' });
+    expect(tooLong.json()).toEqual({ ok: false, message: 'El campo "q" no puede superar los 100 caracteres.' });
   });
 
   it('ranks the closer match first', async () => {
