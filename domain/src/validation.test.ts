@@ -342,11 +342,11 @@ describe('the e-mail rule', () => {
 
   it('answers at once for the input that took the old pattern seconds', () => {
     const attack = 'a@' + 'a.'.repeat(32_000) + '@';
-    const started = performance.now();
+    const started = Date.now();
     expect(validateEmail(attack)).toBe('Correo electrónico no válido.');
     // Under the length bound too: the pattern itself must be linear.
     expect(validateEmail('a@' + 'a.'.repeat(120) + '@')).toBe('Correo electrónico no válido.');
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(50);
   });
 
   it('refuses an address past 254 characters as a struct, before the rule runs', () => {

@@ -45,10 +45,12 @@ function* walkNodes(node: unknown): Generator<Node> {
   }
 }
 
+const statementsOf = (file: Node) => (file.program as { body: Node[] }).body;
+
 /** A module's top-level constants whose value is a plain number or text (CODE_LENGTH = 5). */
 function literalConstants(program: Node): Map<string, string> {
   const constants = new Map<string, string>();
-  for (const statement of (program as { program: { body: Node[] } }).program.body) {
+  for (const statement of statementsOf(program)) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations as Node[]) {
@@ -64,7 +66,7 @@ function literalConstants(program: Node): Map<string, string> {
 /** The constants a file may use: its own, and those it imports by relative path from files of the scan. */
 function constantsInScope(file: string, program: Node, constantsOf: (file: string) => Map<string, string>): Map<string, string> {
   const scope = new Map(literalConstants(program));
-  for (const statement of (program as { program: { body: Node[] } }).program.body) {
+  for (const statement of statementsOf(program)) {
     if (statement.type !== 'ImportDeclaration') continue;
     const from = (statement.source as Node).value as string;
     if (!from.startsWith('.')) continue;
