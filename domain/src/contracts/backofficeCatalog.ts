@@ -1,4 +1,4 @@
-import { array, boolean, enums, integer, literal, max, min, number, object, optional, refine, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, literal, max, min, number, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { boundedString, cappedArray, Id, IdNumber, MultilineText, PageNumber, ShortText } from './common';
 
 /** A price as prices are stored (numeric(14, 2)): never negative, never Infinity. */

@@ -10,7 +10,6 @@ import {
   object,
   optional,
   refine,
-  size,
   string,
   type,
   union,

@@ -1,4 +1,4 @@
-import { array, literal, max, min, number, object, optional, refine, size, string, trimmed, type, union, type Infer } from 'superstruct';
+import { literal, max, min, number, object, optional, refine, string, trimmed, type, union, type Infer } from 'superstruct';
 import { boundedString, cappedArray, Id, ShortText } from './common';
 
 /** A price, a total or a cost: pesos with cents, never negative. */
