@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['{domain,ui,client,storefront,backoffice}/src/**/*.test.{ts,tsx}', 'tests/copy/*.test.ts'],
+          include: ['{domain,ui,client,storefront,backoffice}/src/**/*.test.{ts,tsx}', 'tests/copy/*.test.ts', 'tests/redos/*.test.ts'],
           environment: 'node',
         },
       },

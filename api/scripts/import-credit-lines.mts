@@ -18,7 +18,7 @@ if (!file) {
   process.exit(2);
 }
 
-const { lines, errors } = parseCreditLines(await readFile(file, 'utf8'));
+const { lines, errors } = await parseCreditLines(await readFile(file, 'utf8'));
 if (errors.length > 0) {
   console.error(`No se cargó nada; corrige el archivo:\n${errors.join('\n')}`);
   process.exit(1);

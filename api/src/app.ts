@@ -6,6 +6,7 @@ import { validatorCompiler } from './http/contract';
 import { errorHandling } from './http/errors';
 import { requestLog } from './http/requestLog';
 import { jsonBody } from './http/jsonBody';
+import { JSON_BODY_LIMIT } from './http/bodyLimits';
 import { security } from './web/security';
 import { docs } from './web/docs';
 import { storefront, wantsAppPage } from './web/storefront';
@@ -48,7 +49,8 @@ export type AppDependencies = {
 export async function buildApp({ settings, db, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    bodyLimit: 1024 * 1024,
+    // Each route may ask for more (bodyLimits.ts): a product's description, the CSV imports.
+    bodyLimit: JSON_BODY_LIMIT,
     // One line per request is written by requestLog, with what the shop needs to know; not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it).
@@ -92,9 +94,9 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(withdrawals, { db, settings });
   await app.register(staffAuthentication, { db, jwtSecret: settings.jwtSecret });
   await app.register(backoffice, { db, settings });
-  await app.register(backofficeCatalogue, { db, imagesDir: settings.imagesDir });
+  await app.register(backofficeCatalogue, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
   await app.register(backofficeOrders, { db, settings });
-  await app.register(backofficeShop, { db, imagesDir: settings.imagesDir });
+  await app.register(backofficeShop, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

@@ -38,6 +38,8 @@ export type Settings = {
   rateLimits: { logIn: number; logInPerAddress: number; signUp: number; resendCode: number };
   /** argon2id hashes (64 MiB each) running at once in this process, and waiting; beyond both, 503. */
   passwordHashing: { atOnce: number; waiting: number };
+  /** CSV imports (prices and stock, credit lines) one staff member may send per hour. */
+  csvImportsPerHour: number;
   /** Minutes an unpaid card or Mercado Pago order keeps its stock before it expires. */
   orderExpiryMinutes: number;
   /** Hours an unpaid bank-transfer order keeps its stock, and how long before that the reminder mail goes. */
@@ -139,6 +141,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       atOnce: Number(env.PASSWORD_HASHES_AT_ONCE ?? 2 * availableParallelism()),
       waiting: Number(env.PASSWORD_HASHES_WAITING ?? 16 * availableParallelism()),
     },
+    csvImportsPerHour: Number(env.RATE_LIMIT_CSV_IMPORTS ?? 30),
     orderExpiryMinutes: Number(env.ORDER_EXPIRY_MINUTES ?? 30),
     transferExpiry: {
       hours: Number(env.TRANSFER_EXPIRY_HOURS ?? 72),

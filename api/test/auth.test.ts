@@ -135,7 +135,7 @@ describe.each(databaseKinds)('cuentas y sesiones en %s', (kind) => {
 
       const huge = await a.call('POST', '/api/auth/sign-up', { payload: { email: 'grande@ejemplo.com', password: 'secreta123', extra: 'x'.repeat(1_100_000) }, ...from });
       expect(huge.statusCode).toBe(413);
-      expect(huge.json().message).toBe('El cuerpo de la solicitud es demasiado grande (máximo 1 MB).');
+      expect(huge.json().message).toBe('El cuerpo de la solicitud es demasiado grande (máximo 16 KB).');
     });
 
     it('allows ten sign-ups an hour from one address, then answers 429', async () => {

@@ -183,7 +183,7 @@ describe.each(databaseKinds)('catálogo en %s', (kind) => {
     expect((await get('/api/product/search?q=%20%20')).json()).toEqual({ ok: true, products: [] });
     const tooLong = await get(`/api/product/search?q=${'a'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ ok: false, message: 'El campo "q" no es válido.' });
+    expect(tooLong.json()).toEqual({ ok: false, message: 'El campo "q" no puede superar los 100 caracteres.' });
   });
 
   it('ranks the closer match first', async () => {
@@ -207,7 +207,7 @@ describe.each(databaseKinds)('catálogo en %s', (kind) => {
 
     const huge = await put('/api/product/category', { categoryIds: [1], padding: 'x'.repeat(1_100_000) });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe('El cuerpo de la solicitud es demasiado grande (máximo 1 MB).');
+    expect(huge.json().message).toBe('El cuerpo de la solicitud es demasiado grande (máximo 16 KB).');
 
     const badPage = await put('/api/product/filter/0', {});
     expect(badPage.statusCode).toBe(400);

@@ -227,7 +227,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<Body | undefined> {
     { arbitrary: fc.constant(undefined), weight: 1 },
     // Nesting deep enough to overflow anything that walks a body recursively.
     { arbitrary: fc.constant({ payload: '['.repeat(DEEP) + ']'.repeat(DEEP), contentType: 'application/json' }), weight: 1 },
-    // Past the 1 MB body limit.
+    // Past the body limit of any JSON route.
     { arbitrary: fc.constant(json({ text: 'x'.repeat(1_100_000) })), weight: 1 },
   );
 }
@@ -348,16 +348,20 @@ describe.each(databaseKinds)('ninguna entrada hostil llega a un 5xx en %s', (kin
       await filter({ categoryIds: [-1] }),
       await filter({ brandIds: [1.5] }),
       await filter({ brandIds: ['1 OR 1=1'] }),
+      // Past the cap of 100 ids: refused before any id is looked at.
+      await filter({ brandIds: Array.from({ length: 101 }, (_, i) => 100_000 + i) }),
       await filter({}, 0),
       await filter({}, '99999999999'),
       await suggest('sam\u0000sung'),
       await suggest('a'.repeat(10_000)),
     ];
     expect(refused.map((res) => res.statusCode)).toEqual(refused.map(() => 400));
+    // Ten thousand ids do not even fit in a listing's body.
+    expect((await filter({ brandIds: Array.from({ length: 10_000 }, (_, i) => 100_000 + i) })).statusCode).toBe(413);
 
     const nothing = [
       await filter({ categoryIds: [999_999] }),
-      await filter({ brandIds: Array.from({ length: 10_000 }, (_, i) => 100_000 + i) }),
+      await filter({ brandIds: Array.from({ length: 100 }, (_, i) => 100_000 + i) }),
       await filter({ minPrice: 900_000, maxPrice: 10 }),
       await filter({ minPrice: 999_999_999_999 }),
       await filter({ search: "'; DROP TABLE products; --" }),

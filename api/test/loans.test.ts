@@ -133,10 +133,10 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
   });
 
   it('loads the operator’s CSV of credit lines, and the engine answers from it', async () => {
-    const example = parseCreditLines(await readFile(new URL('../scripts/credit-lines.example.csv', import.meta.url), 'utf8'));
+    const example = await parseCreditLines(await readFile(new URL('../scripts/credit-lines.example.csv', import.meta.url), 'utf8'));
     expect(example.errors).toEqual([]);
     expect(example.lines).toHaveLength(3);
-    const spreadsheet = parseCreditLines(`CUIL;Resultado;Respuesta_Motor;Maximo_Capital;Maximo_Cuota\r\n${NO_LINE_CUIL};aprobado;"Cupo nuevo; vigente";1.500.000,50;125.000\r\n`);
+    const spreadsheet = await parseCreditLines(`CUIL;Resultado;Respuesta_Motor;Maximo_Capital;Maximo_Cuota\r\n${NO_LINE_CUIL};aprobado;"Cupo nuevo; vigente";1.500.000,50;125.000\r\n`);
     expect(spreadsheet).toEqual({
       errors: [],
       lines: [{ cuil: NO_LINE_CUIL, resultado: 'APROBADO', respuesta_motor: 'Cupo nuevo; vigente', maximo_capital: 1_500_000.5, maximo_cuota: 125_000 }],

@@ -2,10 +2,13 @@
 // its first failing check (or null), and a superstruct struct refined with that same function,
 // so the forms and the server speak with one voice. Structs expect strings: a missing or
 // non-string field fails with superstruct's own type error before any rule runs.
+// Every rule starts with its field's length bound, and its struct checks that bound as its type,
+// so no pattern or parser ever runs over a longer text (a client's megabyte costs one comparison).
 import { isValidPhoneNumber } from 'libphonenumber-js/core';
-import { object, omit, refine, string, type Infer, type Struct } from 'superstruct';
+import { object, omit, refine, type Infer, type Struct } from 'superstruct';
 import { argentinaDate, type CalendarDate } from './calendar';
 import { CODE_LENGTH } from './constants';
+import { boundedString } from './contracts/common';
 import { argentinePhoneMetadata } from './phoneMetadata';
 
 export const NAME_MIN_LENGTH = 3;
@@ -14,30 +17,50 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 export const CUIL_LENGTH = 11;
 export const MINIMUM_AGE = 18;
+/** RFC 5321's limit for a whole address (a mailbox path holds at most 256 octets, brackets included). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Digits of an Argentine number with its country and mobile prefixes (54 9 11 2345 6789) and then some. */
+export const PHONE_MAX_LENGTH = 20;
+/** A CUIL as people type it, dashes included (20-12345678-9), with room to spare. */
+export const CUIL_MAX_LENGTH = 20;
+/** dd/mm/yyyy */
+export const BIRTHDAY_LENGTH = 10;
+/** The log-in form takes any password the account may have; far longer is no password. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 200;
+export const COUPON_CODE_MAX_LENGTH = 50;
 
 export type FieldRule = (value: string) => string | null;
 
 // Whitespace alone counts as nothing typed; passwords are the exception (see validatePassword).
 const isBlank = (value: string) => value.trim() === '';
 
-function fieldStruct(name: string, rule: FieldRule): Struct<string, null> {
-  return refine(string(), name, (value) => rule(value) ?? true);
+/** The rule as a struct: the length bound first (with the rule's own sentence past it), then the rule. */
+function fieldStruct(name: string, rule: FieldRule, maxLength: number, tooLong: string): Struct<string, { maxLength: number }> {
+  return refine(boundedString(maxLength, tooLong), name, (value) => rule(value) ?? true);
 }
 
+const NAME_TOO_LONG = 'El nombre no debe exceder los 28 caracteres.';
+
 export function validateName(value: string): string | null {
+  if (value.length > NAME_MAX_LENGTH) return NAME_TOO_LONG;
   if (isBlank(value)) return 'Introduce un nombre.';
   if (value.length < NAME_MIN_LENGTH) return 'El nombre debe tener al menos 3 caracteres.';
-  if (value.length > NAME_MAX_LENGTH) return 'El nombre no debe exceder los 28 caracteres.';
   if (value !== value.trim()) return 'El nombre no puede tener espacios al inicio o al final.';
   return null;
 }
 
 // Deliberately loose: something@domain.tld without spaces; the verification e-mail does the rest.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The domain is its first character, then up to the first dot after it, then at least one more
+// character: each character has one place to go, so matching is linear. (The earlier
+// /^[^\s@]+@[^\s@]+\.[^\s@]+$/ took the same addresses but tried every dot as the last one:
+// quadratic, 9 s for "a@" + "a.".repeat(32000) + "@".)
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+const EMAIL_INVALID = 'Correo electrónico no válido.';
 
 export function validateEmail(value: string): string | null {
+  if (value.length > EMAIL_MAX_LENGTH) return EMAIL_INVALID;
   if (isBlank(value)) return 'Introduce un correo electrónico.';
-  if (!EMAIL_PATTERN.test(value)) return 'Correo electrónico no válido.';
+  if (!EMAIL_PATTERN.test(value)) return EMAIL_INVALID;
   return null;
 }
 
@@ -54,9 +77,12 @@ function hasValidCuilCheckDigit(cuil: string): boolean {
   return Number(cuil[10]) === (remainder === 0 ? 0 : 11 - remainder);
 }
 
+const CUIL_NOT_ELEVEN_DIGITS = 'El CUIL debe contener exactamente 11 números.';
+
 export function validateCuil(value: string): string | null {
+  if (value.length > CUIL_MAX_LENGTH) return CUIL_NOT_ELEVEN_DIGITS;
   if (isBlank(value)) return 'Introduce un CUIL.';
-  if (!CUIL_PATTERN.test(value)) return 'El CUIL debe contener exactamente 11 números.';
+  if (!CUIL_PATTERN.test(value)) return CUIL_NOT_ELEVEN_DIGITS;
   if (!CUIL_PREFIXES.includes(value.slice(0, 2)) || !hasValidCuilCheckDigit(value)) {
     return 'El CUIL no es válido.';
   }
@@ -64,11 +90,12 @@ export function validateCuil(value: string): string | null {
 }
 
 /** Digits only, as an Argentine number (area code + subscriber, e.g. 1123456789). */
+const PHONE_INVALID = 'Introduce un número de teléfono válido.';
+
 export function validatePhone(value: string): string | null {
+  if (value.length > PHONE_MAX_LENGTH) return PHONE_INVALID;
   if (isBlank(value)) return 'Introduce un número de teléfono.';
-  if (!/^\d+$/.test(value) || !isValidPhoneNumber(value, 'AR', argentinePhoneMetadata)) {
-    return 'Introduce un número de teléfono válido.';
-  }
+  if (!/^\d+$/.test(value) || !isValidPhoneNumber(value, 'AR', argentinePhoneMetadata)) return PHONE_INVALID;
   return null;
 }
 
@@ -95,10 +122,13 @@ function ageOn(birth: CalendarDate, today: CalendarDate): number {
 }
 
 /** Birthday as dd/mm/yyyy; the age is counted on today's date in Argentina. */
+const DATE_INVALID = 'Introduce una fecha válida.';
+
 export function validateBirthday(value: string, today: Date = new Date()): string | null {
+  if (value.length > BIRTHDAY_LENGTH) return DATE_INVALID;
   if (isBlank(value)) return 'Introduce una fecha de nacimiento.';
   const birth = parseDate(value);
-  if (!birth) return 'Introduce una fecha válida.';
+  if (!birth) return DATE_INVALID;
   if (ageOn(birth, argentinaDate(today.getTime())) < MINIMUM_AGE) {
     return 'Debes tener al menos 18 años para registrarte.';
   }
@@ -106,44 +136,54 @@ export function validateBirthday(value: string, today: Date = new Date()): strin
 }
 
 /** Only an empty password is missing: spaces are legitimate password characters. */
+const PASSWORD_LENGTH_RULE = 'La contraseña debe tener entre 6 y 20 caracteres.';
+
 export function validatePassword(value: string): string | null {
   if (value === '') return 'Introduce una contraseña.';
-  if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) {
-    return 'La contraseña debe tener entre 6 y 20 caracteres.';
-  }
+  if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return PASSWORD_LENGTH_RULE;
   return null;
 }
 
 // The log-in form checks presence only; its messages capitalise the field names, unlike sign-up's.
+// Past their bounds they cannot belong to any account: refused before anything looks them up.
 export function validateLoginEmail(value: string): string | null {
+  if (value.length > EMAIL_MAX_LENGTH) return EMAIL_INVALID;
   return isBlank(value) ? 'Introduce un Correo electrónico.' : null;
 }
 
+const LOGIN_PASSWORD_TOO_LONG = `La contraseña no puede superar los ${LOGIN_PASSWORD_MAX_LENGTH} caracteres.`;
+
 export function validateLoginPassword(value: string): string | null {
+  if (value.length > LOGIN_PASSWORD_MAX_LENGTH) return LOGIN_PASSWORD_TOO_LONG;
   return value === '' ? 'Introduce una Contraseña.' : null;
 }
 
 const EMAIL_CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 /** The verification boxes joined: all five must hold a digit. */
+const EMAIL_CODE_MISSING = `Introduce los ${CODE_LENGTH} dígitos del código.`;
+
 export function validateEmailCode(code: string): string | null {
-  return EMAIL_CODE_PATTERN.test(code) ? null : `Introduce los ${CODE_LENGTH} dígitos del código.`;
+  return code.length === CODE_LENGTH && EMAIL_CODE_PATTERN.test(code) ? null : EMAIL_CODE_MISSING;
 }
 
+const COUPON_CODE_TOO_LONG = `El código de cupón no puede superar los ${COUPON_CODE_MAX_LENGTH} caracteres.`;
+
 export function validateCouponCode(code: string): string | null {
+  if (code.length > COUPON_CODE_MAX_LENGTH) return COUPON_CODE_TOO_LONG;
   return isBlank(code) ? 'Por favor ingrese un código de cupón' : null;
 }
 
-export const nameStruct = fieldStruct('name', validateName);
-export const emailStruct = fieldStruct('email', validateEmail);
-export const cuilStruct = fieldStruct('cuil', validateCuil);
-export const phoneStruct = fieldStruct('phone', validatePhone);
-export const birthdayStruct = fieldStruct('birthday', validateBirthday);
-export const passwordStruct = fieldStruct('password', validatePassword);
-export const loginEmailStruct = fieldStruct('loginEmail', validateLoginEmail);
-export const loginPasswordStruct = fieldStruct('loginPassword', validateLoginPassword);
-export const emailCodeStruct = fieldStruct('emailCode', validateEmailCode);
-export const couponCodeStruct = fieldStruct('couponCode', validateCouponCode);
+export const nameStruct = fieldStruct('name', validateName, NAME_MAX_LENGTH, NAME_TOO_LONG);
+export const emailStruct = fieldStruct('email', validateEmail, EMAIL_MAX_LENGTH, EMAIL_INVALID);
+export const cuilStruct = fieldStruct('cuil', validateCuil, CUIL_MAX_LENGTH, CUIL_NOT_ELEVEN_DIGITS);
+export const phoneStruct = fieldStruct('phone', validatePhone, PHONE_MAX_LENGTH, PHONE_INVALID);
+export const birthdayStruct = fieldStruct('birthday', validateBirthday, BIRTHDAY_LENGTH, DATE_INVALID);
+export const passwordStruct = fieldStruct('password', validatePassword, PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_RULE);
+export const loginEmailStruct = fieldStruct('loginEmail', validateLoginEmail, EMAIL_MAX_LENGTH, EMAIL_INVALID);
+export const loginPasswordStruct = fieldStruct('loginPassword', validateLoginPassword, LOGIN_PASSWORD_MAX_LENGTH, LOGIN_PASSWORD_TOO_LONG);
+export const emailCodeStruct = fieldStruct('emailCode', validateEmailCode, CODE_LENGTH, EMAIL_CODE_MISSING);
+export const couponCodeStruct = fieldStruct('couponCode', validateCouponCode, COUPON_CODE_MAX_LENGTH, COUPON_CODE_TOO_LONG);
 
 export const registrationStruct = object({
   name: nameStruct,

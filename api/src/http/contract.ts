@@ -91,8 +91,14 @@ function shapeOf(struct: Struct<any, any>): Record<string, unknown> {
     }
     case 'record':
       return { type: 'object', additionalProperties: true };
-    case 'array':
+    case 'array': {
+      // A capped list (cappedArray) carries its element and bounds; a plain array() only its element.
+      if (inner && 'maxItems' in inner) {
+        const { element, minItems, maxItems } = inner as { element: Struct<any, any>; minItems: number; maxItems: number };
+        return { type: 'array', items: toJsonSchema(element), ...(minItems > 0 ? { minItems } : {}), maxItems };
+      }
       return { type: 'array', items: inner ? toJsonSchema(inner) : {} };
+    }
     case 'enums': {
       const values = Object.values(inner as Record<string, string | number>);
       return { type: values.every((value) => typeof value === 'number') ? 'number' : 'string', enum: values };
@@ -104,7 +110,8 @@ function shapeOf(struct: Struct<any, any>): Record<string, unknown> {
     case 'number':
       return { type: 'number' };
     case 'string':
-      return { type: 'string' };
+      // A bounded text (boundedString) says its bound.
+      return { type: 'string', ...(inner && typeof inner.maxLength === 'number' ? { maxLength: inner.maxLength } : {}) };
     case 'boolean':
       return { type: 'boolean' };
     default:

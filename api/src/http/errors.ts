@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailable } from '../db/unavailable';
+import { describeBytes, JSON_BODY_LIMIT } from './bodyLimits';
 
 /** An answer the client should read: a status and a Spanish message, as `{ok:false, message}`. */
 export class HttpError extends Error {
@@ -19,7 +20,6 @@ const RETRY_AFTER_SECONDS = 5;
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande (máximo 1 MB).',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
 };
@@ -43,6 +43,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (status >= 500) {
       request.log.error({ err: error }, 'error interno');
       return reply.status(500).send({ ok: false, message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Each route has the limit its purpose needs (bodyLimits.ts): say which one this is.
+      const limit = request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT;
+      return reply.status(413).send({ ok: false, message: `El cuerpo de la solicitud es demasiado grande (máximo ${describeBytes(limit)}).` });
     }
     const message =
       (error.code && fastifyMessages[error.code]) ??

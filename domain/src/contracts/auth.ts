@@ -1,10 +1,11 @@
 import { any, array, boolean, coerce, literal, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { boundedString } from './common';
 import { emailCodeStruct, emailStruct, loginEmailStruct, loginPasswordStruct, nameStruct, passwordStruct } from '../validation';
 
 // A signed token as it travels: some text, never a megabyte of it.
 const TOKEN_MAX_LENGTH = 4096;
 const Token = (field: string) =>
-  refine(string(), 'token', (value) => (value.length > 0 && value.length <= TOKEN_MAX_LENGTH) || `El campo "${field}" no es válido.`);
+  refine(boundedString(TOKEN_MAX_LENGTH, `El campo "${field}" no es válido.`), 'token', (value) => value.length > 0 || `El campo "${field}" no es válido.`);
 
 /** POST /api/auth/sign-up: the account; the names may come now or later with first-data. */
 export const SignUpBody = type({
@@ -32,17 +33,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** DELETE /api/auth/session/{id} */
 export const SessionParams = type({
-  id: refine(string(), 'sessionId', (value) => UUID.test(value) || 'El campo "id" no es válido.'),
+  id: refine(boundedString(36, 'El campo "id" no es válido.'), 'sessionId', (value) => UUID.test(value) || 'El campo "id" no es válido.'),
 });
 
 // The password typed to prove it is really the owner: presence only (an older password may not
 // follow today's rule), and a sane bound so a megabyte of "password" is never hashed.
 const CONFIRMATION_MAX_LENGTH = 200;
 const confirmingPassword = (missing: string, wrong: string) =>
-  refine(string(), 'confirmingPassword', (value) => {
-    if (value === '') return missing;
-    return value.length <= CONFIRMATION_MAX_LENGTH || wrong;
-  });
+  refine(boundedString(CONFIRMATION_MAX_LENGTH, wrong), 'confirmingPassword', (value) => value !== '' || missing);
 
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 export const WRONG_PASSWORD = 'La contraseña no es correcta.';

@@ -1,5 +1,5 @@
-import { array, boolean, enums, integer, literal, max, min, number, object, optional, refine, size, string, type, type Infer } from 'superstruct';
-import { Id, IdNumber, MultilineText, PageNumber, ShortText } from './common';
+import { array, boolean, enums, integer, literal, max, min, number, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { boundedString, cappedArray, Id, IdNumber, MultilineText, PageNumber, ShortText } from './common';
 
 /** A price as prices are stored (numeric(14, 2)): never negative, never Infinity. */
 const Price = max(min(number(), 0), 999_999_999_999);
@@ -84,7 +84,7 @@ export const ProductDraftBody = type({
   brandId: IdNumber,
   highlighted: boolean(),
   active: boolean(),
-  images: size(array(ShortText(200)), 0, MAX_PRODUCT_IMAGES),
+  images: cappedArray(ShortText(200), MAX_PRODUCT_IMAGES),
 });
 export type ProductDraft = Infer<typeof ProductDraftBody>;
 
@@ -119,7 +119,10 @@ export const TaxonomyEntryResponse = object({ ok: literal(true), entry: Taxonomy
  * POST /api/backoffice/products/prices-and-stock and /api/backoffice/credit-lines/import: a CSV file's
  * text. Nothing changes unless every line is right.
  */
-export const CsvImportBody = type({ csv: size(string(), 1, 20_000_000) });
+export const CSV_TEXT_MAX_LENGTH = 20_000_000;
+export const CsvImportBody = type({
+  csv: refine(boundedString(CSV_TEXT_MAX_LENGTH, 'El archivo es demasiado grande.'), 'csv', (value) => value.length > 0 || 'El archivo está vacío.'),
+});
 /** A CSV imported whole: how many lines it changed. */
 export const CsvImportResponse = object({ ok: literal(true), count: integer(), message: string() });
 /** A CSV refused (422): nothing changed; each wrong line by its number in the file (the header is line 1). */

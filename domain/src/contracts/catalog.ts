@@ -1,7 +1,9 @@
 import { array, boolean, coerce, enums, integer, literal, max, min, number, object, optional, refine, string, type, type Infer } from 'superstruct';
-import { Id, IdNumber, PageNumber, ShortText } from './common';
+import { cappedArray, Id, IdNumber, PageNumber, ShortText } from './common';
 
-const Ids = array(IdNumber);
+/** Categories or brands picked at once in a listing: far more than the shop has, far fewer than a flood. */
+export const MAX_FILTER_IDS = 100;
+const Ids = cappedArray(IdNumber, MAX_FILTER_IDS);
 // A price as prices are stored (numeric(14, 2)): never negative, never Infinity (JSON's 1e400).
 const Price = max(min(number(), 0), 999_999_999_999);
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type } from 'superstruct';
+import { refine, type, validate } from 'superstruct';
 import { describeFailure } from './failure';
 import {
+  boundedString,
+  cappedArray,
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   IdNumber,
@@ -129,5 +131,37 @@ describe('rules over a whole body run only on well-typed values', () => {
   it('still says what is missing when the types are right', () => {
     const [error] = OrderBody.validate({ ...order, products: [{ productId: 1, quantity: 1 }] }, { coerce: true });
     expect(error && describeFailure(error)).toBe('Por favor complete todos los datos de envío');
+  });
+});
+
+describe('bounds counted before anything else runs', () => {
+  it('a capped list past its cap is refused without looking at a single element', () => {
+    let looked = 0;
+    const Counted = refine(IdNumber, 'counted', () => {
+      looked++;
+      return true;
+    });
+    const [error] = validate({ ids: Array.from({ length: 500_000 }, () => 1) }, type({ ids: cappedArray(Counted, 100) }));
+    expect(looked).toBe(0);
+    expect(error && describeFailure(error)).toBe('El campo "ids" admite hasta 100 elementos.');
+    expect(validate({ ids: [1, 2] }, type({ ids: cappedArray(Counted, 100) }))[0]).toBeUndefined();
+    expect(looked).toBe(2);
+  });
+
+  it('a capped list says when it is too short, and still names a wrong element', () => {
+    const Lines = type({ lines: cappedArray(IdNumber, 3, 1) });
+    expect(describeFailure(validate({ lines: [] }, Lines)[0]!)).toBe('El campo "lines" debe tener al menos 1 elemento.');
+    expect(describeFailure(validate({ lines: [1, 'x'] }, Lines)[0]!)).toBe('El campo "lines" no es válido.');
+  });
+
+  it('a bounded text past its bound never reaches the rules refined on it', () => {
+    let ran = false;
+    const Code = refine(boundedString(10), 'code', () => {
+      ran = true;
+      return true;
+    });
+    const [error] = validate({ code: 'x'.repeat(1_000_000) }, type({ code: Code }));
+    expect(ran).toBe(false);
+    expect(error && describeFailure(error)).toBe('El campo "code" no puede superar los 10 caracteres.');
   });
 });

@@ -1,4 +1,4 @@
-import { coerce, integer, literal, max, min, object, pattern, refine, size, string, Struct, trimmed, type Failure, type Infer } from 'superstruct';
+import { array, coerce, integer, literal, max, min, object, pattern, refine, string, Struct, trimmed, type Failure, type Infer } from 'superstruct';
 
 /** The largest PostgreSQL integer: ids beyond it cannot exist. */
 const MAX_ID = 2_147_483_647;
@@ -87,11 +87,61 @@ export function refineWellTyped<T, S>(struct: Struct<T, S>, name: string, rule: 
 export const singleLine = <S>(struct: Struct<string, S>) =>
   refine(struct, 'singleLine', (value) => !LINE_BREAK_OR_TAB.test(value) || CONTROL_CHARACTERS_MESSAGE);
 
+const fieldName = (path: readonly unknown[]) => path.filter((key) => typeof key === 'string').join('.') || 'texto';
+
+/**
+ * Text of at most `maxLength` characters. The bound is the struct's own type check, so no rule
+ * refined on top of it (a pattern, a phone parser) ever sees a longer text: a megabyte of
+ * "e-mail" is refused in one comparison. The bound travels in the schema, so /docs says it
+ * (maxLength) and the worst-input test knows it. `tooLong` is the sentence for a text past it.
+ */
+export function boundedString(maxLength: number, tooLong?: string): Struct<string, { maxLength: number }> {
+  return new Struct({
+    type: 'string',
+    schema: { maxLength },
+    validator: (value, context) => {
+      if (typeof value !== 'string') return `Expected a string, but received: ${typeof value}`;
+      if (value.length <= maxLength) return true;
+      return { refinement: 'maxLength', message: tooLong ?? `El campo "${fieldName(context.path)}" no puede superar los ${maxLength} caracteres.` };
+    },
+  });
+}
+
+/**
+ * A list of at most `maxItems` elements (and at least `minItems`). Superstruct checks every element
+ * of a list before any refinement such as size(), so a capped list is counted first and, when too
+ * long, none of its elements is looked at. The bounds travel in the schema for /docs.
+ */
+export function cappedArray<T, S>(element: Struct<T, S>, maxItems: number, minItems = 0): Struct<T[], { element: Struct<T, S>; minItems: number; maxItems: number }> {
+  const plain = array(element);
+  const fits = (value: unknown) => Array.isArray(value) && value.length >= minItems && value.length <= maxItems;
+  return new Struct({
+    type: 'array',
+    schema: { element, minItems, maxItems },
+    coercer: plain.coercer,
+    validator: (value, context) => {
+      if (!Array.isArray(value)) return `Expected an array, but received: ${typeof value}`;
+      if (fits(value)) return true;
+      const field = fieldName(context.path);
+      return {
+        refinement: 'items',
+        message:
+          value.length > maxItems
+            ? `El campo "${field}" admite hasta ${maxItems} elementos.`
+            : `El campo "${field}" debe tener al menos ${minItems} ${minItems === 1 ? 'elemento' : 'elementos'}.`,
+      };
+    },
+    *entries(value, context) {
+      if (fits(value)) yield* plain.entries(value, context);
+    },
+  });
+}
+
 /** One line of free text with a sane bound, trimmed at the edges. */
-export const ShortText = (maxLength: number) => singleLine(size(trimmed(string()), 0, maxLength));
+export const ShortText = (maxLength: number) => singleLine(trimmed(boundedString(maxLength)));
 
 /** Free text of several lines (a message), with a sane bound, trimmed at the edges. */
-export const MultilineText = (maxLength: number) => size(trimmed(string()), 0, maxLength);
+export const MultilineText = (maxLength: number) => trimmed(boundedString(maxLength));
 
 /** The answer of a call that only says it was done, in a sentence a person reads ('Datos guardados correctamente'). */
 export const MessageResponse = object({ ok: literal(true), message: string() });
@@ -102,7 +152,7 @@ export const OkResponse = object({ ok: literal(true) });
 
 /** A day as YYYY-MM-DD that exists on the calendar (no 31 February). */
 export const CalendarDay = refine(
-  pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  pattern(boundedString(10), /^\d{4}-\d{2}-\d{2}$/),
   'calendarDay',
   (value) => (value >= '1900' && isCalendarDay(value)) || 'La fecha debe ser un día que exista, como AAAA-MM-DD.',
 );

@@ -10,7 +10,6 @@ import {
   object,
   optional,
   refine,
-  size,
   string,
   type,
   union,
@@ -18,7 +17,7 @@ import {
 } from 'superstruct';
 import { isAddressComplete } from '../address';
 import { cuilStruct, emailStruct, nameStruct, phoneStruct } from '../validation';
-import { Id, IdNumber, refineWellTyped, ShortText } from './common';
+import { cappedArray, Id, IdNumber, refineWellTyped, ShortText } from './common';
 import { Coupon } from './coupons';
 import { LoanFinancing } from './loans';
 import { Money, SHIPPING_DATA_MISSING } from './shipping';
@@ -37,7 +36,8 @@ export {
 } from '../orderTerms';
 export type { OrderStatus, PaymentMethod, ShipmentMethod } from '../orderTerms';
 
-const MAX_ORDER_LINES = 50;
+/** Different products in one order: a household's cart, never a warehouse's. */
+export const MAX_ORDER_LINES = 50;
 const MAX_UNITS_PER_LINE = 999;
 
 const ProductLine = type({
@@ -76,7 +76,7 @@ const orderFields = {
   /** Home delivery: the address; pickup: the store ('Sucursal Centro' when none is named). */
   address: optional(union([DeliveryAddress, PickupStore])),
   billingAddress: optional(nullable(BillingAddress)),
-  products: size(array(ProductLine), 1, MAX_ORDER_LINES),
+  products: cappedArray(ProductLine, MAX_ORDER_LINES, 1),
   /** Products after the coupon, shipping not included, as the cart shows it. */
   totalPrice: Money,
   shippingCost: Money,

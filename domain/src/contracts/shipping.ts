@@ -1,5 +1,5 @@
-import { array, literal, max, min, number, object, optional, refine, size, string, trimmed, type, union, type Infer } from 'superstruct';
-import { Id, ShortText } from './common';
+import { literal, max, min, number, object, optional, refine, string, trimmed, type, union, type Infer } from 'superstruct';
+import { boundedString, cappedArray, Id, ShortText } from './common';
 
 /** A price, a total or a cost: pesos with cents, never negative. */
 export const Money = max(min(number(), 0), 1_000_000_000);
@@ -13,10 +13,12 @@ export const SHIPPING_DATA_MISSING = 'Por favor complete todos los datos de env�
  */
 export const POSTAL_CODE_PATTERN = /^(?:([A-Z])(\d{4})(?:[A-Z]{3})?|(\d{4}))$/i;
 
+const POSTAL_CODE_INVALID = 'El código postal no es válido: usa sus 4 números (1425) o el CPA (C1425ABC).';
+
 export const PostalCode = refine(
-  trimmed(string()),
+  trimmed(boundedString(20, POSTAL_CODE_INVALID)),
   'postalCode',
-  (value) => POSTAL_CODE_PATTERN.test(value) || 'El código postal no es válido: usa sus 4 números (1425) o el CPA (C1425ABC).',
+  (value) => POSTAL_CODE_PATTERN.test(value) || POSTAL_CODE_INVALID,
 );
 
 const Place = refine(ShortText(100), 'place', (value) => value.length > 0 || SHIPPING_DATA_MISSING);
@@ -32,7 +34,7 @@ export const MAX_QUOTED_UNITS = 200;
  */
 export const CotizationBody = type({
   declared_value: optional(Money),
-  items: size(array(type({ id: Id })), 1, MAX_QUOTED_UNITS),
+  items: cappedArray(type({ id: Id }), MAX_QUOTED_UNITS, 1),
   destination: type({ zipcode: PostalCode, state: Place, city: Place }),
 });
 export type CotizationRequest = Infer<typeof CotizationBody>;

@@ -1,7 +1,7 @@
 import { array, boolean, coerce, integer, literal, nullable, object, optional, refine, string, trimmed, type, type Infer } from 'superstruct';
 import { isAddressComplete } from '../address';
 import { birthdayStruct, cuilStruct, nameStruct, phoneStruct } from '../validation';
-import { refineWellTyped, singleLine } from './common';
+import { boundedString, refineWellTyped, singleLine } from './common';
 
 /** POST /api/user/first-data */
 export const FirstDataBody = type({ first_name: nameStruct, last_name: optional(nameStruct), cuil: cuilStruct });
@@ -25,18 +25,14 @@ const ADDRESS_TEXT_MAX_LENGTH = 100;
 const HOUSE_NUMBER_MAX = 999_999;
 
 const AddressText = singleLine(
-  refine(
-    trimmed(string()),
-    'addressText',
-    (value) => value.length <= ADDRESS_TEXT_MAX_LENGTH || `Los datos de la dirección no pueden superar los ${ADDRESS_TEXT_MAX_LENGTH} caracteres.`,
-  ),
+  trimmed(boundedString(ADDRESS_TEXT_MAX_LENGTH, `Los datos de la dirección no pueden superar los ${ADDRESS_TEXT_MAX_LENGTH} caracteres.`)),
 );
 
 /** The house number: a whole number, also when a form sends it as digits. */
 const HouseNumber = coerce(
   refine(integer(), 'houseNumber', (value) => (value >= 0 && value <= HOUSE_NUMBER_MAX) || 'El número de la dirección no es válido.'),
   string(),
-  (value) => (/^\d+$/.test(value.trim()) ? Number(value) : value),
+  (value) => (value.length <= 20 && /^\d+$/.test(value.trim()) ? Number(value) : value),
 );
 
 /** POST /api/user/address and PUT /api/user/address/{id}: a complete address (spec §3). */

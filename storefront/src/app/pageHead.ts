@@ -32,7 +32,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text of the description's HTML, in one line, cut at a word near `max` characters. */
 export function plainText(html: string, max = 160): string {
   const text = html
-    .replace(/<[^>]*>/g, ' ')
+    // [^<>], not [^>]: a tag ends before the next '<', so a run of '<' is read once (linear), not once per '<'.
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
       name[0] === '#' ? String.fromCodePoint(Number(name[1] === 'x' || name[1] === 'X' ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
     )

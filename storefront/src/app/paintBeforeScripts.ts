@@ -2,7 +2,8 @@ import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { beforeHydrationScript } from './actionsBeforeHydration';
 
-const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+// [^<>]: a tag never holds '<', and so an unclosed one is given up at the next tag (linear).
+const modulePreload = /<link rel="modulepreload"[^<>]*>/g;
 
 /**
  * The page's HTML without the module preloads React hoists into its head. With them, a phone

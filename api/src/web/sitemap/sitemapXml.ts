@@ -8,7 +8,10 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** PUBLIC_URL joined to an absolute path, without a doubled slash when PUBLIC_URL ends in one. */
 export function absoluteUrl(publicUrl: string, path: string): string {
-  return publicUrl.replace(/\/+$/, '') + path;
+  // A loop, not /\/+$/: that pattern retries from every slash, quadratic on a run of them.
+  let end = publicUrl.length;
+  while (end > 0 && publicUrl[end - 1] === '/') end--;
+  return publicUrl.slice(0, end) + path;
 }
 
 function entries(tag: 'url' | 'sitemap', list: readonly SitemapEntry[]): string {

@@ -24,7 +24,7 @@ export type ColumnProps = {
 };
 
 /** The name of a custom property from its `var(--name)`, to set it inline. */
-const propertyName = (cssVar: string) => cssVar.replace(/^var\((--[^,)]+).*$/, '$1');
+const propertyName = (cssVar: string) => /^var\((--[^,)]+)/.exec(cssVar)?.[1] ?? cssVar;
 
 /** Content side by side, in columns whose widths are typed shares of the row. */
 export function Columns({ space, collapseBelow, alignY = 'stretch', children }: ColumnsProps) {

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import {
   CsvImportBody,
@@ -24,13 +25,15 @@ import { contract, type ShopPlugin } from '../../../http/contract';
 import { HttpError } from '../../../http/errors';
 import { writeAudit } from '../auditLog';
 import { CATALOGUE_IMAGE_MAX_BYTES, missingImages, readImageUpload, saveCatalogueImage, toCatalogueImage } from './catalogueImages';
-import { MAX_LISTED_ERRORS, parsePricesAndStock, pricesAndStockCsv } from './pricesAndStockCsv';
+import { PRICES_AND_STOCK_CSV_LIMIT, PRODUCT_BODY_LIMIT } from '../../../http/bodyLimits';
+import { csvImportLimit } from '../../../csv/csvImportLimit';
+import { rateLimitPlugin } from '../../auth/rateLimits';
+import { firstProblems, MAX_LISTED_ERRORS, parsePricesAndStock, pricesAndStockCsv, unknownProducts } from './pricesAndStockCsv';
 import {
   applyPricesAndStock,
   brandExists,
   categoryExists,
   insertProduct,
-  missingProducts,
   staffProductById,
   staffProductsPage,
   updateProduct,
@@ -38,7 +41,7 @@ import {
 } from './staffProductQueries';
 import { insertTaxonomy, lockTaxonomy, nameTaken, taxonomyEntries, taxonomyEntry, updateTaxonomy, type TaxonomyTable } from './taxonomyQueries';
 
-type CatalogueOptions = { db: Database; imagesDir: string };
+type CatalogueOptions = { db: Database; imagesDir: string; csvImportsPerHour: number };
 
 const ADMINS = ['admin'] as const;
 /**
@@ -49,15 +52,14 @@ const ADMINS = ['admin'] as const;
 const STOCK_KEEPERS = ['admin', 'operador'] as const;
 
 const PRODUCT_NOT_FOUND = 'No encontramos ese producto.';
-// 100,000 lines of the file, as JSON text: about 6 MB; the contract's own limit is 20 million characters.
-const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 
 /**
  * The back office's catalogue: products (list and search, edit, stock), their pictures and the
  * banners', categories and brands, and the ERP's prices-and-stock file. Every change is written
  * with its audit row in one transaction.
  */
-const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDir }) => {
+const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDir, csvImportsPerHour }) => {
+  await app.register(rateLimit, rateLimitPlugin(db));
   await app.register(multipart, { limits: { fileSize: CATALOGUE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
   const tags = ['Back office'];
   const security = [{ bearer: [] }];
@@ -101,27 +103,27 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
     {
       schema: { tags, security, body: contract(CsvImportBody), response: { 200: contract(CsvImportResponse), 422: contract(CsvImportFailure) } },
       onRequest: app.authenticateStaff(STOCK_KEEPERS),
-      bodyLimit: IMPORT_BODY_LIMIT,
+      bodyLimit: PRICES_AND_STOCK_CSV_LIMIT,
+      config: { rateLimit: csvImportLimit(csvImportsPerHour) },
     },
     async (request, reply) => {
-      const parsed = parsePricesAndStock(request.body.csv);
+      const parsed = await parsePricesAndStock(request.body.csv);
       if (parsed.changesPrices && request.staff.role !== 'admin') {
         throw new HttpError(403, 'Tu rol solo permite importar el stock: deja en el archivo las columnas id y stock.');
       }
-      const refuse = (errors: typeof parsed.errors) =>
+      const refuse = ({ errors, total }: ReturnType<typeof firstProblems>) =>
         reply.status(422).send({
           ok: false,
           message:
-            errors.length === 1
+            total === 1
               ? 'El archivo tiene 1 línea con errores: no se cambió nada.'
-              : `El archivo tiene ${errors.length.toLocaleString('es-AR')} líneas con errores: no se cambió nada.${errors.length > MAX_LISTED_ERRORS ? ` Se muestran las primeras ${MAX_LISTED_ERRORS}.` : ''}`,
-          errors: errors.slice(0, MAX_LISTED_ERRORS),
+              : `El archivo tiene ${total.toLocaleString('es-AR')} líneas con errores: no se cambió nada.${total > MAX_LISTED_ERRORS ? ` Se muestran las primeras ${MAX_LISTED_ERRORS}.` : ''}`,
+          errors,
         });
       const outcome = await db.transaction(async (tx) => {
-        const unknown = await missingProducts(tx, parsed.changes.map((change) => change.id));
-        const errors = [...parsed.errors, ...unknown.map((id) => ({ line: parsed.lineOf.get(id)!, message: `No hay ningún producto con el id ${id}.` }))];
+        const problems = firstProblems(parsed, await unknownProducts(tx, parsed.changes));
         // Nothing is written unless every line is right.
-        if (errors.length) return { errors: errors.sort((a, b) => a.line - b.line), changed: 0 };
+        if (problems.total > 0) return { errors: problems, changed: 0 };
         const changed = await applyPricesAndStock(tx, parsed.changes);
         await writeAudit(tx, {
           staffId: request.staff.staffId,
@@ -159,6 +161,7 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
     {
       schema: { tags, security, body: contract(ProductDraftBody), response: { 201: contract(StaffProductResponse) } },
       onRequest: app.authenticateStaff(ADMINS),
+      bodyLimit: PRODUCT_BODY_LIMIT,
     },
     async (request, reply) => {
       const draft = await checkedDraft(request.body);
@@ -173,7 +176,11 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
 
   app.put(
     '/api/backoffice/products/:id',
-    { schema: { tags, security, params: contract(IdParams), body: contract(ProductDraftBody), response: oneProduct }, onRequest: app.authenticateStaff(ADMINS) },
+    {
+      schema: { tags, security, params: contract(IdParams), body: contract(ProductDraftBody), response: oneProduct },
+      onRequest: app.authenticateStaff(ADMINS),
+      bodyLimit: PRODUCT_BODY_LIMIT,
+    },
     async (request) => {
       const { id } = request.params;
       const draft = await checkedDraft(request.body);

@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { CsvLineError } from '@tienda/domain';
 import { escapeFormula, unescapeFormula } from '../../../csv/formulaCells';
-import { csvAmount, readCsv } from '../../../csv/readCsv';
+import { columnName, csvAmount, quoted, readCsv, UnclosedQuote, type CsvRecord } from '../../../csv/readCsv';
 import type { Queryable } from '../../../db/database';
-import { pricesAndStockAfter, type PriceAndStockChange } from './staffProductQueries';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pricesAndStockAfter, productIdsAfter, type PriceAndStockChange } from './staffProductQueries';
 
 /** The file's columns as the company's ERP names them, and the products' columns they fill. */
 const CSV_HEADER = ['id', 'nombre', 'precio', 'precio_contado', 'valor_cuota', 'stock'] as const;
@@ -35,6 +36,46 @@ export function pricesAndStockCsv(db: Queryable): Readable {
   return Readable.from(lines());
 }
 
+// Ids read at once: each query stays short on an embedded database (it runs on the event loop's
+// thread), and the loop has a turn between them.
+const LOOKUP_SLICE = 2_000;
+
+/**
+ * The file's products that are not in the catalogue. The catalogue's ids are read in slices and the
+ * file checked against them: the work follows the catalogue's size, never the file's (a file of
+ * 200,000 made-up ids costs what the shop's few thousand products cost).
+ */
+export async function unknownProducts(tx: Queryable, changes: readonly PriceAndStockChange[]): Promise<Set<number>> {
+  const known = new Set<number>();
+  for (let after = 0; ; ) {
+    const ids = await productIdsAfter(tx, after, LOOKUP_SLICE);
+    ids.forEach((id) => known.add(id));
+    if (ids.length < LOOKUP_SLICE) break;
+    after = ids.at(-1)!;
+    await nextTurn();
+  }
+  return new Set(changes.filter((change) => !known.has(change.id)).map((change) => change.id));
+}
+
+/**
+ * The first `limit` problems of the file in the order of its lines, and how many there are in all:
+ * the lines that could not be read and those naming no product, both already in file order, merged
+ * without sorting the whole list (a file may have 200,000 wrong lines; the answer shows 100).
+ */
+export function firstProblems(parsed: ParsedImport, unknown: ReadonlySet<number>, limit = MAX_LISTED_ERRORS): { errors: CsvLineError[]; total: number } {
+  const errors: CsvLineError[] = [];
+  let read = 0;
+  for (const change of parsed.changes) {
+    if (errors.length >= limit) break;
+    if (!unknown.has(change.id)) continue;
+    const line = parsed.lineOf.get(change.id)!;
+    while (read < parsed.errors.length && parsed.errors[read]!.line < line && errors.length < limit) errors.push(parsed.errors[read++]!);
+    if (errors.length < limit) errors.push({ line, message: `No hay ningún producto con el id ${change.id}.` });
+  }
+  while (read < parsed.errors.length && errors.length < limit) errors.push(parsed.errors[read++]!);
+  return { errors, total: parsed.errors.length + unknown.size };
+}
+
 export type ParsedImport = { changes: PriceAndStockChange[]; lineOf: Map<number, number>; errors: CsvLineError[]; changesPrices: boolean };
 
 /**
@@ -44,18 +85,33 @@ export type ParsedImport = { changes: PriceAndStockChange[]; lineOf: Map<number,
  * semicolon-separated with amounts like 233.999,50. Every wrong line is reported by its number in
  * the file (the header is line 1). Whether each id is a product is the caller's to check.
  */
-export function parsePricesAndStock(text: string): ParsedImport {
+export async function parsePricesAndStock(text: string): Promise<ParsedImport> {
   const refused = (line: number, message: string): ParsedImport => ({ changes: [], lineOf: new Map(), errors: [{ line, message }], changesPrices: false });
-  const read = readCsv(text);
-  if ('unclosedQuoteLine' in read) return refused(read.unclosedQuoteLine, 'Las comillas de esta línea no están bien cerradas.');
-  const { delimiter, records } = read;
-  const [header, ...rows] = records;
-  if (!header) return refused(1, 'El archivo está vacío.');
-  const names = header.fields.map((name) => name.trim().toLowerCase());
+  // Read as a stream: the event loop has a turn between slices of the file (see readCsv).
+  const { delimiter, records } = readCsv(text);
+  try {
+    const { value: header } = await records.next();
+    if (!header) return refused(1, 'El archivo está vacío.');
+    return await readLines(header.fields, records, delimiter, refused);
+  } catch (error) {
+    if (error instanceof UnclosedQuote) return refused(error.line, 'Las comillas de esta línea no están bien cerradas.');
+    throw error;
+  } finally {
+    await records.return(undefined);
+  }
+}
+
+async function readLines(
+  header: string[],
+  rows: AsyncIterable<CsvRecord>,
+  delimiter: ',' | ';',
+  refused: (line: number, message: string) => ParsedImport,
+): Promise<ParsedImport> {
+  const names = header.map(columnName);
   const unknown = names.filter((name) => !(CSV_HEADER as readonly string[]).includes(name));
-  if (unknown.length) return refused(1, `Columnas desconocidas en el encabezado: ${unknown.join(', ')}. Las columnas son ${CSV_HEADER.join(', ')}.`);
+  if (unknown.length) return refused(1, `Columnas desconocidas en el encabezado: ${unknown.map(quoted).join(', ')}. Las columnas son ${CSV_HEADER.join(', ')}.`);
   const repeated = names.filter((name, i) => names.indexOf(name) !== i);
-  if (repeated.length) return refused(1, `El encabezado repite la columna ${repeated[0]}.`);
+  if (repeated.length) return refused(1, `El encabezado repite la columna ${quoted(repeated[0]!)}.`);
   const prices = (Object.keys(PRICE_COLUMNS) as PriceColumn[]).filter((column) => names.includes(column));
   const withStock = names.includes('stock');
   if (!names.includes('id') || (prices.length === 0 && !withStock)) {
@@ -69,24 +125,24 @@ export function parsePricesAndStock(text: string): ParsedImport {
   const changes: PriceAndStockChange[] = [];
   const lineOf = new Map<number, number>();
   const errors: CsvLineError[] = [];
-  for (const { fields: record, line } of rows) {
+  for await (const { fields: record, line } of rows) {
     if (record.every((field) => field.trim() === '')) continue;
     const value = (column: string) => unescapeFormula((record[names.indexOf(column)] ?? '').trim());
     const problems: string[] = [];
     const id = value('id');
     const change: PriceAndStockChange = { id: /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN };
-    if (!(change.id > 0)) problems.push(id ? `el id "${id}" no es un número de producto.` : 'falta el id.');
+    if (!(change.id > 0)) problems.push(id ? `el id ${quoted(id)} no es un número de producto.` : 'falta el id.');
     else if (lineOf.has(change.id)) problems.push(`el producto ${change.id} ya figura en la línea ${lineOf.get(change.id)}.`);
     for (const column of prices) {
       const given = value(column);
       const figure = amount(given);
-      if (Number.isNaN(figure)) problems.push(given ? `${PRICE_NAMES[column]} "${given}" no es un importe.` : `falta ${PRICE_NAMES[column]}.`);
+      if (Number.isNaN(figure)) problems.push(given ? `${PRICE_NAMES[column]} ${quoted(given)} no es un importe.` : `falta ${PRICE_NAMES[column]}.`);
       else change[PRICE_COLUMNS[column]] = figure;
     }
     if (withStock) {
       const given = value('stock');
       if (/^\d{1,7}$/.test(given) && Number(given) <= MAX_STOCK) change.stock = Number(given);
-      else problems.push(given ? `el stock "${given}" debe ser un número entero entre 0 y 1.000.000.` : 'falta el stock.');
+      else problems.push(given ? `el stock ${quoted(given)} debe ser un número entero entre 0 y 1.000.000.` : 'falta el stock.');
     }
     if (problems.length) errors.push({ line, message: sentence(problems.join(' ')) });
     else {

@@ -158,17 +158,14 @@ export function pricesAndStockAfter(db: Queryable, afterId: number, limit: numbe
   );
 }
 
-/** A line of an import: only the columns the file has are set. */
-export type PriceAndStockChange = { id: number; price?: number; final_price?: number; internal_cost?: number; stock?: number };
-
-/** The ids of `ids` that are no product. */
-export async function missingProducts(tx: Queryable, ids: number[]): Promise<number[]> {
-  const rows = await tx.query<{ id: number }>(
-    'SELECT t.id FROM unnest($1::int[]) AS t(id) WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = t.id)',
-    [ids],
-  );
+/** The catalogue's product ids after `afterId`, in order, `limit` at a time (an import's lookup). */
+export async function productIdsAfter(db: Queryable, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM products WHERE id > $1 ORDER BY id LIMIT $2', [afterId, limit]);
   return rows.map((row) => row.id);
 }
+
+/** A line of an import: only the columns the file has are set. */
+export type PriceAndStockChange = { id: number; price?: number; final_price?: number; internal_cost?: number; stock?: number };
 
 /**
  * Applies the import; a column the file lacks keeps its value. Rows whose values are already those

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import {
   BannerBody,
@@ -22,6 +23,9 @@ import { contract, type ShopPlugin } from '../../../http/contract';
 import { HttpError } from '../../../http/errors';
 import { importCreditLines, parseCreditLines } from '../../loans/creditLinesCsv';
 import { missingImages } from '../catalogue/catalogueImages';
+import { CREDIT_LINES_CSV_LIMIT } from '../../../http/bodyLimits';
+import { csvImportLimit } from '../../../csv/csvImportLimit';
+import { rateLimitPlugin } from '../../auth/rateLimits';
 import { writeAudit } from '../auditLog';
 import {
   allBanners,
@@ -41,13 +45,11 @@ import {
   updateCoupon,
 } from './shopQueries';
 
-type BackofficeShopOptions = { db: Database; imagesDir: string };
+type BackofficeShopOptions = { db: Database; imagesDir: string; csvImportsPerHour: number };
 
 const ADMINS = ['admin'] as const;
 const BANNER_NOT_FOUND = 'No encontramos ese banner.';
 const COUPON_NOT_FOUND = 'No encontramos ese cupón.';
-/** A credit-line file is large (a line per CUIL): well above the 1 MB of any other request. */
-const CREDIT_LINES_BODY_LIMIT = 25 * 1024 * 1024;
 
 /** A coupon's fields as they are kept: the code in capitals (the shop finds it in any case). */
 const couponDraft = (body: CouponDraft): CouponDraft => ({ ...body, code: body.code.trim().toUpperCase() });
@@ -65,7 +67,8 @@ function lineErrors(errors: readonly string[]): CsvLineError[] {
  * removed), the coupons and the pre-approved credit lines. Every change is audited in its own
  * transaction.
  */
-const backofficeShopRoutes: ShopPlugin<BackofficeShopOptions> = async (app, { db, imagesDir }) => {
+const backofficeShopRoutes: ShopPlugin<BackofficeShopOptions> = async (app, { db, imagesDir, csvImportsPerHour }) => {
+  await app.register(rateLimit, rateLimitPlugin(db));
   const schema = { tags: ['Back office'], security: [{ bearer: [] }] };
   const onRequest = app.authenticateStaff(ADMINS);
   const bannerAnswer = { 200: contract(StaffBannerResponse) };
@@ -176,11 +179,12 @@ const backofficeShopRoutes: ShopPlugin<BackofficeShopOptions> = async (app, { db
     '/api/backoffice/credit-lines/import',
     {
       schema: { ...schema, body: contract(CsvImportBody), response: { 200: contract(CsvImportResponse), 422: contract(CsvImportFailure) } },
-      bodyLimit: CREDIT_LINES_BODY_LIMIT,
+      bodyLimit: CREDIT_LINES_CSV_LIMIT,
+      config: { rateLimit: csvImportLimit(csvImportsPerHour) },
       onRequest,
     },
     async (request, reply) => {
-      const { lines, errors } = parseCreditLines(request.body.csv);
+      const { lines, errors } = await parseCreditLines(request.body.csv);
       if (errors.length > 0 || lines.length === 0) {
         const problems = errors.length > 0 ? lineErrors(errors) : [{ line: 2, message: 'El archivo no tiene líneas de crédito.' }];
         return reply.status(422).send({ ok: false, message: 'El archivo tiene errores: no se cargó nada.', errors: problems });
