@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BankAccount } from '@tienda/domain';
+import { defaultHashingBounds } from './modules/auth/passwords';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -137,9 +137,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       resendCode: Number(env.RATE_LIMIT_RESEND_CODE ?? 5),
     },
     passwordHashing: {
-      // Two per core keeps the cores busy while one waits for memory; the rest wait in line, briefly.
-      atOnce: Number(env.PASSWORD_HASHES_AT_ONCE ?? 2 * availableParallelism()),
-      waiting: Number(env.PASSWORD_HASHES_WAITING ?? 16 * availableParallelism()),
+      atOnce: Number(env.PASSWORD_HASHES_AT_ONCE ?? defaultHashingBounds().atOnce),
+      waiting: Number(env.PASSWORD_HASHES_WAITING ?? defaultHashingBounds().waiting),
     },
     csvImportsPerHour: Number(env.RATE_LIMIT_CSV_IMPORTS ?? 30),
     orderExpiryMinutes: Number(env.ORDER_EXPIRY_MINUTES ?? 30),
