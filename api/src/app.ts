@@ -37,6 +37,7 @@ import { backoffice } from './modules/backoffice/backoffice';
 import { backofficeCatalogue } from './modules/backoffice/catalogue/catalogue';
 import { backofficeOrders } from './modules/backoffice/orders/backofficeOrders';
 import { backofficeShop } from './modules/backoffice/shop/backofficeShop';
+import { backofficeCredit } from './modules/backoffice/credit/backofficeCredit';
 
 export type AppDependencies = {
   settings: Settings;
@@ -97,6 +98,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(backofficeCatalogue, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
   await app.register(backofficeOrders, { db, settings });
   await app.register(backofficeShop, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
+  await app.register(backofficeCredit, { db });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

@@ -36,6 +36,8 @@ export type Settings = {
    * any accounts (modules/auth/logInFailures.ts).
    */
   rateLimits: { logIn: number; logInPerAddress: number; signUp: number; resendCode: number };
+  /** Credit-offer look-ups allowed per account in an hour and per CUIL in a day (modules/loans/offerLimits.ts). */
+  creditOffers: { perAccount: number; perCuil: number };
   /** argon2id hashes (64 MiB each) running at once in this process, and waiting; beyond both, 503. */
   passwordHashing: { atOnce: number; waiting: number };
   /** CSV imports (prices and stock, credit lines) one staff member may send per hour. */
@@ -135,6 +137,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       logInPerAddress: Number(env.RATE_LIMIT_LOG_IN_PER_ADDRESS ?? 20),
       signUp: Number(env.RATE_LIMIT_SIGN_UP ?? 10),
       resendCode: Number(env.RATE_LIMIT_RESEND_CODE ?? 5),
+    },
+    creditOffers: {
+      perAccount: Number(env.CREDIT_OFFERS_PER_ACCOUNT ?? 10),
+      perCuil: Number(env.CREDIT_OFFERS_PER_CUIL ?? 10),
     },
     passwordHashing: {
       atOnce: Number(env.PASSWORD_HASHES_AT_ONCE ?? defaultHashingBounds().atOnce),

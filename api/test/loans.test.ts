@@ -26,9 +26,12 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A member whose profile carries this CUIL (none: a member who has not said it yet). */
+  /** A member, e-mail verified, whose profile carries this CUIL (none: a member who has not said it yet). */
   async function member(cuil?: string) {
-    const { token } = await a.signUp(`socio${++people}@ejemplo.com`);
+    const email = `socio${++people}@ejemplo.com`;
+    const { token } = await a.signUp(email);
+    const verified = await a.call('POST', '/api/auth/verify-email', { token, payload: { code: await a.latestCode(email) } });
+    expect(verified.statusCode, verified.body).toBe(200);
     if (cuil) {
       const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Ana', last_name: 'Ruiz', cuil } });
       expect(res.statusCode, res.body).toBe(200);

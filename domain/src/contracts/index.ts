@@ -15,3 +15,4 @@ export * from './backofficeShop';
 export * from './backofficeOrders';
 export * from './backoffice';
 export * from './staffCredentials';
+export * from './backofficeCredit';

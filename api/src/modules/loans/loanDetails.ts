@@ -12,12 +12,14 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
 import { financingOf } from './financing';
+import { userById } from '../users/userQueries';
 import { latestOffer } from './loanQueries';
 
 /**
  * Checks the order's loanDetails against the member's own latest offer, read today (offers hold
  * for the Argentine calendar day, spec §4): it must be approved for the whole total, and every
- * figure the storefront worked out must be the one the domain rules give.
+ * figure the storefront worked out must be the one the domain rules give. The borrower's e-mail
+ * must be verified and the offer must be for the CUIL the account holds.
  */
 export async function loanForOrder(
   db: Queryable,
@@ -28,8 +30,12 @@ export async function loanForOrder(
   plans: Settings['loanPlans'],
 ): Promise<OrderLoan> {
   if (!details) throw new HttpError(400, 'Faltan los datos del préstamo (loanDetails).');
+  const borrower = await userById(db, userId);
+  if (!borrower?.email_verified) throw new HttpError(403, 'Verifica tu correo electrónico antes de pagar con un préstamo.');
   const offer = await latestOffer(db, userId);
-  if (!offer || !isOfferFromToday(argentinaDateKey(offer.createdAt.getTime()), now.getTime())) {
+  // The offer must be this account's, for the CUIL its profile holds now, read today.
+  const ownOffer = offer && borrower.cuil !== null && offer.cuil === borrower.cuil;
+  if (!offer || !ownOffer || !isOfferFromToday(argentinaDateKey(offer.createdAt.getTime()), now.getTime())) {
     throw new HttpError(409, 'Consulta tu oferta de préstamo de hoy antes de confirmar la compra.');
   }
   const state = loanOfferState(offer, total);

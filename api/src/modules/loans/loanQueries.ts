@@ -2,7 +2,7 @@ import type { LoanOffer } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import type { EngineOffer } from '../../providers/creditEngine/creditEngine';
 
-export type RecordedOffer = LoanOffer & { consultaId: number; plan: string; createdAt: Date };
+export type RecordedOffer = LoanOffer & { consultaId: number; plan: string; cuil: string; createdAt: Date };
 
 type OfferRecord = { userId: number; cuil: string; plan: string; channel: string; engine: string; offer: EngineOffer };
 
@@ -19,7 +19,7 @@ export async function recordOffer(db: Queryable, { userId, cuil, plan, channel, 
 /** The member's latest answer from the engine, whatever it said. */
 export async function latestOffer(db: Queryable, userId: number): Promise<RecordedOffer | undefined> {
   const [row] = await db.query<RecordedOffer>(
-    `SELECT id AS "consultaId", plan, resultado, respuesta_motor AS "respuestaMotor", maximo_capital::float8 AS "maximoCapital",
+    `SELECT id AS "consultaId", plan, cuil, resultado, respuesta_motor AS "respuestaMotor", maximo_capital::float8 AS "maximoCapital",
             maximo_cuota::float8 AS "maximoCuota", created_at AS "createdAt"
        FROM loan_queries WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
     [userId],

@@ -9,12 +9,15 @@ import type { Settings } from '../../settings';
 import { userById } from '../users/userQueries';
 import { financingOf } from './financing';
 import { recordOffer } from './loanQueries';
+import { checkOfferLimits } from './offerLimits';
 
 /** The plan and channel of the spec's calls: /api/loan/getOffer/19/ONLINEAPP. */
 const DEFAULT_PLAN = '19';
 const CHANNEL = 'ONLINEAPP';
 
-type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans'>; engine: CreditEngine };
+type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans' | 'creditOffers'>; engine: CreditEngine };
+
+export const VERIFY_EMAIL_FOR_CREDIT = 'Verifica tu correo electrónico antes de consultar tu préstamo.';
 
 /**
  * The member's pre-approved credit offer (spec §7 User), for the CUIL of their profile: asked of
@@ -29,7 +32,10 @@ const loanRoutes: ShopPlugin<LoansOptions> = async (app, { db, settings, engine 
     const financing = financingOf(settings.loanPlans, plan);
     if (!financing || channel !== CHANNEL) throw new HttpError(404, 'No ofrecemos ese plan de préstamo.');
     const user = await userById(db, request.user.userId);
+    // Credit is offered to a person we can reach: an unverified account may be anyone's.
+    if (user && !user.email_verified) throw new HttpError(403, VERIFY_EMAIL_FOR_CREDIT);
     if (!user?.cuil) throw new HttpError(409, 'Completa tu CUIL en tu perfil para consultar tu préstamo.');
+    await checkOfferLimits(db, settings.creditOffers, user.id, user.cuil);
     let offer: EngineOffer;
     try {
       offer = await engine.offer({ cuil: user.cuil, plan, channel });

@@ -1,6 +1,7 @@
 import type { User, UserUpdate } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { addressesOf } from './addressQueries';
+import { checkCuilChangeable } from './cuilLock';
 
 /** The user as GET /api/user sends it (spec §3 User): never a password hash. */
 export async function userById(db: Queryable, id: number): Promise<User | undefined> {
@@ -13,8 +14,9 @@ export async function userById(db: Queryable, id: number): Promise<User | undefi
   return user && { ...user, addresses: await addressesOf(db, id) };
 }
 
-/** Writes the profile fields given; those left out keep their value. */
+/** Writes the profile fields given; those left out keep their value. A CUIL used for credit stays. */
 export async function updateProfile(db: Queryable, id: number, fields: UserUpdate): Promise<void> {
+  await checkCuilChangeable(db, id, fields.cuil);
   await db.query(
     `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), cuil = coalesce($4, cuil),
                       phone = coalesce($5, phone), birthday = coalesce(to_date($6, 'DD/MM/YYYY'), birthday)

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installmentValue, LOAN_INSTALLMENTS, toNumber } from '@tienda/domain';
+import { importCreditLines } from '../src/modules/loans/creditLinesCsv';
+import { CUIL_LOCKED } from '../src/modules/users/cuilLock';
+import { TOO_MANY_OFFER_LOOKUPS } from '../src/modules/loans/offerLimits';
+import { databaseKinds } from './databases';
+import { startTestApp, type TestApp } from './testApp';
+import { accountCalls } from './accounts';
+import { checkoutCalls, type CatalogProduct } from './checkout';
+import { staffToken } from './staffSession';
+
+const LOAN_PLANS = JSON.stringify({ 19: { tea: 89.5, cftea: 132.25 } });
+const PER_ACCOUNT = 3;
+const PER_CUIL = 4;
+const OFFER_URL = '/api/loan/getOffer/19/ONLINEAPP';
+const VERIFY_FOR_OFFER = 'Verifica tu correo electrónico antes de consultar tu préstamo.';
+const VERIFY_FOR_LOAN = 'Verifica tu correo electrónico antes de pagar con un préstamo.';
+const ASK_TODAY = 'Consulta tu oferta de préstamo de hoy antes de confirmar la compra.';
+
+/** A valid CUIL of prefix 20 (check digit by the AFIP weights), a new one on every call. */
+let serial = 31_000_000;
+function freshCuil(): string {
+  for (;;) {
+    const body = `20${++serial}`;
+    const sum = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((total, weight, i) => total + weight * Number(body[i]), 0);
+    const remainder = sum % 11;
+    if (remainder !== 1) return `${body}${remainder === 0 ? 0 : 11 - remainder}`;
+  }
+}
+
+describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
+  let t: TestApp;
+  let a: ReturnType<typeof accountCalls>;
+  let c: ReturnType<typeof checkoutCalls>;
+  let product: CatalogProduct;
+  let admin: string;
+  let people = 0;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LOAN_PLANS, CREDIT_OFFERS_PER_ACCOUNT: String(PER_ACCOUNT), CREDIT_OFFERS_PER_CUIL: String(PER_CUIL) });
+    a = accountCalls(t.app);
+    c = checkoutCalls(t.app);
+    // One the $ 2.000.000 lines cover.
+    product = (await c.products(5)).find((p) => toNumber(p.final_price) < 1_000_000)!;
+    admin = await staffToken(t.app);
+  });
+  afterAll(() => t.close());
+
+  /** A CUIL with an approved line of $ 2.000.000 at the sandbox engine. */
+  async function approvedCuil(): Promise<string> {
+    const cuil = freshCuil();
+    const line = { cuil, resultado: 'APROBADO', respuesta_motor: 'Cupo pre-aprobado.', maximo_capital: 2_000_000, maximo_cuota: 250_000 };
+    await t.db.transaction((tx) => importCreditLines(tx, [line]));
+    return cuil;
+  }
+
+  /** A member who says this CUIL, with the e-mail verified through the mailed code unless told not to. */
+  async function member(cuil: string, { verified = true } = {}) {
+    const email = `titular${++people}@ejemplo.com`;
+    const { token } = await a.signUp(email);
+    const profile = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Ana', last_name: 'Ruiz', cuil } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    if (verified) {
+      const res = await a.call('POST', '/api/auth/verify-email', { token, payload: { code: await a.latestCode(email) } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { id } = (await a.call('GET', '/api/user', { token })).json().user;
+    return { token, email, id: id as number };
+  }
+  const offer = (token: string) => a.call('GET', OFFER_URL, { token });
+  const setCuil = (token: string, cuil: string) => a.call('PUT', '/api/user', { token, payload: { cuil } });
+
+  async function loanOrder(token: string) {
+    const payload = await c.payload([{ product, quantity: 1 }], { paymentMethod: 'Prestamo' });
+    const total = payload.totalPrice;
+    const loanDetails = { status: 'APROBADO CON CUPO', requestedAmount: total, installments: LOAN_INSTALLMENTS, installmentValue: installmentValue(total), maxCapital: 2_000_000 };
+    return c.userOrder(token, { ...payload, loanDetails });
+  }
+  const answer = (res: { statusCode: number; json: () => { message?: string } }) => [res.statusCode, res.json().message];
+
+  it('refuses the offer and the loan order to an account whose e-mail is not verified', async () => {
+    const { token, email } = await member(await approvedCuil(), { verified: false });
+    expect(answer(await offer(token))).toEqual([403, VERIFY_FOR_OFFER]);
+    expect(answer(await a.call('GET', '/api/loan/apply-for-loan', { token }))).toEqual([403, VERIFY_FOR_OFFER]);
+    expect(answer(await loanOrder(token))).toEqual([403, VERIFY_FOR_LOAN]);
+    expect(await t.db.query('SELECT 1 FROM loan_queries q JOIN users u ON u.id = q.user_id WHERE u.email = $1', [email])).toEqual([]);
+
+    // Verified, the same account is offered its line and may borrow on it.
+    await a.call('POST', '/api/auth/verify-email', { token, payload: { code: await a.latestCode(email) } });
+    expect((await offer(token)).json().offer.resultado).toBe('APROBADO');
+    expect((await loanOrder(token)).statusCode).toBe(201);
+  });
+
+  it('keeps the CUIL once it was used for an offer; only an admin changes it, and the change is audited', async () => {
+    const [first, second, third] = [await approvedCuil(), await approvedCuil(), await approvedCuil()];
+    const { token, id } = await member(first);
+    // Before any look-up, a typo may still be mended.
+    expect((await setCuil(token, second)).statusCode).toBe(200);
+    expect((await offer(token)).statusCode).toBe(200);
+
+    expect(answer(await setCuil(token, third))).toEqual([409, CUIL_LOCKED]);
+    expect(answer(await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Ana', cuil: third } }))).toEqual([409, CUIL_LOCKED]);
+    expect((await setCuil(token, second)).statusCode).toBe(200);
+    expect((await a.call('GET', '/api/user', { token })).json().user.cuil).toBe(second);
+
+    const staffCall = (staff: string | undefined, cuil: string | null) =>
+      a.call('PUT', `/api/backoffice/users/${id}/cuil`, { payload: { cuil }, ...(staff ? { headers: { authorization: `Bearer ${staff}` } } : {}) });
+    expect((await staffCall(undefined, third)).statusCode).toBe(401);
+    expect((await staffCall(await staffToken(t.app, 'operador'), third)).statusCode).toBe(403);
+    expect((await staffCall(admin, '20123456787')).statusCode).toBe(400);
+    const changed = await staffCall(admin, third);
+    expect(changed.json()).toEqual({ ok: true, userId: id, cuil: third, message: 'CUIL actualizado.' });
+    expect((await a.call('GET', '/api/user', { token })).json().user.cuil).toBe(third);
+    const audit = await a.call('GET', '/api/backoffice/audit', { headers: { authorization: `Bearer ${admin}` } });
+    expect(audit.json().entries[0]).toMatchObject({ action: 'update', entity: 'user_cuil', entityId: String(id), before: { cuil: second }, after: { cuil: third } });
+
+    // The offer read for the old CUIL does not pay for a loan on the new one.
+    expect(answer(await loanOrder(token))).toEqual([409, ASK_TODAY]);
+  });
+
+  it(`answers 429 to the look-up after ${PER_ACCOUNT} per account in an hour and after ${PER_CUIL} per CUIL in a day`, async () => {
+    const cuil = await approvedCuil();
+    const one = await member(cuil);
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await offer(one.token)).statusCode).toBe(200);
+    expect(answer(await offer(one.token))).toEqual([429, TOO_MANY_OFFER_LOOKUPS]);
+
+    // Another account saying the same CUIL has its own hourly budget, but the CUIL's day is nearly spent.
+    const other = await member(cuil);
+    expect((await offer(other.token)).statusCode).toBe(200);
+    expect(answer(await offer(other.token))).toEqual([429, TOO_MANY_OFFER_LOOKUPS]);
+    const counted = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM loan_queries WHERE cuil = $1', [cuil]);
+    expect(counted[0]!.n).toBe(PER_CUIL);
+
+    // A look-up older than the windows no longer counts.
+    await t.db.query(`UPDATE loan_queries SET created_at = created_at - interval '25 hours' WHERE cuil = $1`, [cuil]);
+    expect((await offer(one.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a loan order from an account that did not look up its offer today', async () => {
+    const cuil = await approvedCuil();
+    const owner = await member(cuil);
+    expect(answer(await loanOrder(owner.token))).toEqual([409, ASK_TODAY]);
+    await offer(owner.token);
+    // Yesterday's offer, in Argentina, is no longer today's.
+    await t.db.query(`UPDATE loan_queries SET created_at = created_at - interval '1 day' WHERE user_id = $1`, [owner.id]);
+    expect(answer(await loanOrder(owner.token))).toEqual([409, ASK_TODAY]);
+
+    // Someone else's look-up of the same CUIL does not lend to this account.
+    const other = await member(cuil);
+    await offer(other.token);
+    expect(answer(await loanOrder(owner.token))).toEqual([409, ASK_TODAY]);
+    expect((await loanOrder(other.token)).statusCode).toBe(201);
+  });
+
+  it('records every look-up for the admins: account, CUIL, when and what the engine answered', async () => {
+    const cuil = await approvedCuil();
+    const { token, email, id } = await member(cuil);
+    const before = Date.now();
+    await offer(token);
+    const noLine = freshCuil();
+    const refused = await member(noLine);
+    await offer(refused.token);
+
+    const lookups = (query: string, staff = admin) => a.call('GET', `/api/backoffice/credit-lookups${query}`, { headers: { authorization: `Bearer ${staff}` } });
+    const listed = (await lookups(`?cuil=${cuil}`)).json();
+    expect(listed).toMatchObject({ ok: true, page: 1, totalPages: 1 });
+    expect(listed.lookups).toEqual([
+      { id: expect.any(Number), userId: id, email, cuil, at: expect.any(String), result: 'approved', resultado: 'APROBADO', maximoCapital: 2_000_000, maximoCuota: 250_000 },
+    ]);
+    expect(Date.parse(listed.lookups[0].at)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await lookups(`?cuil=${noLine}`)).json().lookups).toEqual([
+      expect.objectContaining({ email: refused.email, result: 'none', resultado: 'SIN OFERTA', maximoCapital: 0 }),
+    ]);
+    const all = (await lookups('?page=1')).json().lookups.map((row: { cuil: string }) => row.cuil);
+    expect(all.slice(0, 2)).toEqual([noLine, cuil]);
+    expect((await lookups('', await staffToken(t.app, 'operador'))).statusCode).toBe(403);
+    expect((await a.call('GET', '/api/backoffice/credit-lookups')).statusCode).toBe(401);
+  });
+});
