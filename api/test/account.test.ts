@@ -6,6 +6,7 @@ import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls, claimsOf } from './accounts';
 import { checkoutCalls, HOME, type CatalogProduct } from './checkout';
+import { freshCuil } from './cuils';
 
 const EXPIRED = 'Sesión expirada. Inicia sesión de nuevo.';
 const WRONG_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
@@ -51,7 +52,7 @@ describe.each(databaseKinds)('contraseña y baja de la cuenta en %s', (kind) => 
   async function customer(email: string, password: string) {
     const tokens = await a.signUp(email, password);
     const { token } = tokens;
-    expect((await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil: '20301112220' } })).statusCode).toBe(200);
+    expect((await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil: freshCuil() } })).statusCode).toBe(200);
     expect((await a.call('POST', '/api/user/address', { token, payload: ADDRESS })).statusCode).toBe(201);
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6fde' } }).png().toBuffer();
     const form = avatarForm(png);

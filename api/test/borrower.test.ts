@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installmentValue, LOAN_INSTALLMENTS, toNumber } from '@tienda/domain';
 import { importCreditLines } from '../src/modules/loans/creditLinesCsv';
-import { CUIL_LOCKED } from '../src/modules/users/cuilLock';
+import { CUIL_LOCKED, CUIL_TAKEN } from '../src/modules/users/cuilLock';
 import { TOO_MANY_OFFER_LOOKUPS } from '../src/modules/loans/offerLimits';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
 import { checkoutCalls, type CatalogProduct } from './checkout';
 import { staffToken } from './staffSession';
+import { freshCuil } from './cuils';
 
 const LOAN_PLANS = JSON.stringify({ 19: { tea: 89.5, cftea: 132.25 } });
 const PER_ACCOUNT = 3;
@@ -16,17 +17,6 @@ const OFFER_URL = '/api/loan/getOffer/19/ONLINEAPP';
 const VERIFY_FOR_OFFER = 'Verifica tu correo electrónico antes de consultar tu préstamo.';
 const VERIFY_FOR_LOAN = 'Verifica tu correo electrónico antes de pagar con un préstamo.';
 const ASK_TODAY = 'Consulta tu oferta de préstamo de hoy antes de confirmar la compra.';
-
-/** A valid CUIL of prefix 20 (check digit by the AFIP weights), a new one on every call. */
-let serial = 31_000_000;
-function freshCuil(): string {
-  for (;;) {
-    const body = `20${++serial}`;
-    const sum = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((total, weight, i) => total + weight * Number(body[i]), 0);
-    const remainder = sum % 11;
-    if (remainder !== 1) return `${body}${remainder === 0 ? 0 : 11 - remainder}`;
-  }
-}
 
 describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
   let t: TestApp;
@@ -67,6 +57,9 @@ describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
     return { token, email, id: id as number };
   }
   const offer = (token: string) => a.call('GET', OFFER_URL, { token });
+  /** The staff's correction of a member's CUIL, by the demo admin unless another token is given. */
+  const staffSetsCuil = (id: number, cuil: string | null, staff: string | undefined = admin) =>
+    a.call('PUT', `/api/backoffice/users/${id}/cuil`, { payload: { cuil }, ...(staff ? { headers: { authorization: `Bearer ${staff}` } } : {}) });
   const setCuil = (token: string, cuil: string) => a.call('PUT', '/api/user', { token, payload: { cuil } });
 
   async function loanOrder(token: string) {
@@ -90,6 +83,18 @@ describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
     expect((await loanOrder(token)).statusCode).toBe(201);
   });
 
+  it('gives a CUIL to one account only, whoever asks for it', async () => {
+    const cuil = await approvedCuil();
+    await member(cuil);
+    const { token: other } = await a.signUp(`otra${++people}@ejemplo.com`);
+    expect(answer(await a.call('POST', '/api/user/first-data', { token: other, payload: { first_name: 'Eva', cuil } }))).toEqual([409, CUIL_TAKEN]);
+    expect(answer(await setCuil(other, cuil))).toEqual([409, CUIL_TAKEN]);
+    const { id } = (await a.call('GET', '/api/user', { token: other })).json().user;
+    expect(answer(await staffSetsCuil(id, cuil))).toEqual([409, CUIL_TAKEN]);
+    expect((await a.call('GET', '/api/user', { token: other })).json().user.cuil).toBeNull();
+    expect(await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE cuil = $1', [cuil])).toEqual([{ n: 1 }]);
+  });
+
   it('keeps the CUIL once it was used for an offer; only an admin changes it, and the change is audited', async () => {
     const [first, second, third] = [await approvedCuil(), await approvedCuil(), await approvedCuil()];
     const { token, id } = await member(first);
@@ -102,12 +107,10 @@ describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
     expect((await setCuil(token, second)).statusCode).toBe(200);
     expect((await a.call('GET', '/api/user', { token })).json().user.cuil).toBe(second);
 
-    const staffCall = (staff: string | undefined, cuil: string | null) =>
-      a.call('PUT', `/api/backoffice/users/${id}/cuil`, { payload: { cuil }, ...(staff ? { headers: { authorization: `Bearer ${staff}` } } : {}) });
-    expect((await staffCall(undefined, third)).statusCode).toBe(401);
-    expect((await staffCall(await staffToken(t.app, 'operador'), third)).statusCode).toBe(403);
-    expect((await staffCall(admin, '20123456787')).statusCode).toBe(400);
-    const changed = await staffCall(admin, third);
+    expect((await staffSetsCuil(id, third, '')).statusCode).toBe(401);
+    expect((await staffSetsCuil(id, third, await staffToken(t.app, 'operador'))).statusCode).toBe(403);
+    expect((await staffSetsCuil(id, '20123456787')).statusCode).toBe(400);
+    const changed = await staffSetsCuil(id, third);
     expect(changed.json()).toEqual({ ok: true, userId: id, cuil: third, message: 'CUIL actualizado.' });
     expect((await a.call('GET', '/api/user', { token })).json().user.cuil).toBe(third);
     const audit = await a.call('GET', '/api/backoffice/audit', { headers: { authorization: `Bearer ${admin}` } });
@@ -123,8 +126,10 @@ describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
     for (let i = 0; i < PER_ACCOUNT; i++) expect((await offer(one.token)).statusCode).toBe(200);
     expect(answer(await offer(one.token))).toEqual([429, TOO_MANY_OFFER_LOOKUPS]);
 
-    // Another account saying the same CUIL has its own hourly budget, but the CUIL's day is nearly spent.
-    const other = await member(cuil);
+    // The staff give the CUIL to another account: its own hourly budget, but the CUIL's day is nearly spent.
+    const other = await member(await approvedCuil());
+    expect((await staffSetsCuil(one.id, null)).statusCode).toBe(200);
+    expect((await staffSetsCuil(other.id, cuil)).statusCode).toBe(200);
     expect((await offer(other.token)).statusCode).toBe(200);
     expect(answer(await offer(other.token))).toEqual([429, TOO_MANY_OFFER_LOOKUPS]);
     const counted = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM loan_queries WHERE cuil = $1', [cuil]);
@@ -132,7 +137,7 @@ describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
 
     // A look-up older than the windows no longer counts.
     await t.db.query(`UPDATE loan_queries SET created_at = created_at - interval '25 hours' WHERE cuil = $1`, [cuil]);
-    expect((await offer(one.token)).statusCode).toBe(200);
+    expect((await offer(other.token)).statusCode).toBe(200);
   });
 
   it('refuses a loan order from an account that did not look up its offer today', async () => {
@@ -144,10 +149,14 @@ describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
     await t.db.query(`UPDATE loan_queries SET created_at = created_at - interval '1 day' WHERE user_id = $1`, [owner.id]);
     expect(answer(await loanOrder(owner.token))).toEqual([409, ASK_TODAY]);
 
-    // Someone else's look-up of the same CUIL does not lend to this account.
-    const other = await member(cuil);
-    await offer(other.token);
+    // Today's look-up lends to the account that made it, while it holds the CUIL.
+    await offer(owner.token);
+    const other = await member(await approvedCuil());
+    expect((await staffSetsCuil(owner.id, null)).statusCode).toBe(200);
+    expect((await staffSetsCuil(other.id, cuil)).statusCode).toBe(200);
     expect(answer(await loanOrder(owner.token))).toEqual([409, ASK_TODAY]);
+    expect(answer(await loanOrder(other.token))).toEqual([409, ASK_TODAY]);
+    await offer(other.token);
     expect((await loanOrder(other.token)).statusCode).toBe(201);
   });
 

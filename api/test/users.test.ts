@@ -6,6 +6,7 @@ import { UserResponse } from '@tienda/domain';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
+import { freshCuil } from './cuils';
 
 const PROFILE = { first_name: 'Carla', last_name: 'Fernández', cuil: '27302223330', phone: '1123456789', birthday: '15/03/1990' };
 const ADDRESS = { street: 'Av. Corrientes', number: 1234, zipCode: 'C1043', city: 'Ciudad Autónoma de Buenos Aires', province: 'CABA' };
@@ -62,18 +63,20 @@ describe.each(databaseKinds)('perfil del usuario en %s', (kind) => {
 
   it('saves the registration steps: name and CUIL, then birthday and phone', async () => {
     const { token } = await a.signUp('pasos@ejemplo.com');
-    const first = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Carla', last_name: 'Fernández', cuil: '27302223330' } });
+    const cuil = freshCuil();
+    const first = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Carla', last_name: 'Fernández', cuil } });
     expect(first.json()).toEqual({ ok: true, message: 'Datos guardados correctamente' });
     const second = await a.call('POST', '/api/user/second-data', { token, payload: { birthday: '15/03/1990', phone: '1123456789' } });
     expect(second.json()).toEqual({ ok: true, message: 'Datos guardados correctamente' });
-    expect(await me(token)).toMatchObject(PROFILE);
+    expect(await me(token)).toMatchObject({ ...PROFILE, cuil });
   });
 
   it('saves a one-word name from the sign-up form without a last name, to be added later', async () => {
     const { token } = await a.signUp('unnombre@ejemplo.com');
-    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Carla', cuil: '27302223330' } });
+    const cuil = freshCuil();
+    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Carla', cuil } });
     expect(res.json()).toEqual({ ok: true, message: 'Datos guardados correctamente' });
-    expect(await me(token)).toMatchObject({ first_name: 'Carla', cuil: '27302223330' });
+    expect(await me(token)).toMatchObject({ first_name: 'Carla', cuil });
   });
 
   it('refuses registration data that breaks the spec’s rules, with its messages', async () => {
@@ -100,10 +103,11 @@ describe.each(databaseKinds)('perfil del usuario en %s', (kind) => {
 
   it('edits the profile, only the fields sent', async () => {
     const { token } = await a.signUp('edita@ejemplo.com');
-    await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Carla', last_name: 'Fernández', cuil: '27302223330' } });
+    const cuil = freshCuil();
+    await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Carla', last_name: 'Fernández', cuil } });
     const res = await a.call('PUT', '/api/user', { token, payload: { last_name: 'Fernández Ruiz', phone: '3515551234' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, message: 'Datos actualizados correctamente', user: { first_name: 'Carla', last_name: 'Fernández Ruiz', cuil: '27302223330', phone: '3515551234' } });
+    expect(res.json()).toMatchObject({ ok: true, message: 'Datos actualizados correctamente', user: { first_name: 'Carla', last_name: 'Fernández Ruiz', cuil, phone: '3515551234' } });
 
     const bad = await a.call('PUT', '/api/user', { token, payload: { first_name: 'Carla ' } });
     expect(bad.json()).toEqual({ ok: false, message: 'El nombre no puede tener espacios al inicio o al final.' });
@@ -113,11 +117,12 @@ describe.each(databaseKinds)('perfil del usuario en %s', (kind) => {
 
   it('completes a whole profile in one call, with a first address', async () => {
     const { token } = await a.signUp('completa@ejemplo.com');
-    const res = await a.call('POST', '/api/user/create', { token, payload: { ...PROFILE, address: ADDRESS } });
+    const profile = { ...PROFILE, cuil: freshCuil() };
+    const res = await a.call('POST', '/api/user/create', { token, payload: { ...profile, address: ADDRESS } });
     expect(res.statusCode).toBe(200);
     const { ok, message, user } = res.json();
     expect({ ok, message }).toEqual({ ok: true, message: 'Perfil completado correctamente' });
-    expect(user).toMatchObject({ ...PROFILE, addresses: [{ id: expect.any(Number), ...ADDRESS }] });
+    expect(user).toMatchObject({ ...profile, addresses: [{ id: expect.any(Number), ...ADDRESS }] });
 
     // A half-valid call saves nothing.
     const { token: other } = await a.signUp('a-medias@ejemplo.com');

@@ -1,7 +1,7 @@
 import type { User, UserUpdate } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { addressesOf } from './addressQueries';
-import { checkCuilChangeable } from './cuilLock';
+import { checkCuilChangeable, cuilTakenOr } from './cuilLock';
 
 /** The user as GET /api/user sends it (spec §3 User): never a password hash. */
 export async function userById(db: Queryable, id: number): Promise<User | undefined> {
@@ -14,15 +14,18 @@ export async function userById(db: Queryable, id: number): Promise<User | undefi
   return user && { ...user, addresses: await addressesOf(db, id) };
 }
 
-/** Writes the profile fields given; those left out keep their value. A CUIL used for credit stays. */
+/** Writes the profile fields given; those left out keep their value. A CUIL is one account's, and stays once used for credit. */
 export async function updateProfile(db: Queryable, id: number, fields: UserUpdate): Promise<void> {
   await checkCuilChangeable(db, id, fields.cuil);
-  await db.query(
+  const update = db.query(
     `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), cuil = coalesce($4, cuil),
                       phone = coalesce($5, phone), birthday = coalesce(to_date($6, 'DD/MM/YYYY'), birthday)
       WHERE id = $1`,
     [id, fields.first_name ?? null, fields.last_name ?? null, fields.cuil ?? null, fields.phone ?? null, fields.birthday ?? null],
   );
+  await update.catch((error: unknown) => {
+    throw cuilTakenOr(error);
+  });
 }
 
 /** Sets the avatar file name and gives back the one it replaces. */

@@ -3,6 +3,7 @@ import { CreditLookupsQuery, CreditLookupsResponse, IdParams, StaffCuilBody, Sta
 import type { Database } from '../../../db/database';
 import { contract, type ShopPlugin } from '../../../http/contract';
 import { HttpError } from '../../../http/errors';
+import { checkCuilFree, cuilTakenOr } from '../../users/cuilLock';
 import { writeAudit } from '../auditLog';
 import { CREDIT_LOOKUPS_PER_PAGE, creditLookupsPage, replaceCuil } from './creditLookupQueries';
 
@@ -38,10 +39,14 @@ const backofficeCreditRoutes: ShopPlugin<{ db: Database }> = async (app, { db })
     async (request) => {
       const { id } = request.params;
       const { cuil } = request.body;
-      await db.transaction(async (tx) => {
+      await checkCuilFree(db, id, cuil);
+      const change = db.transaction(async (tx) => {
         const replaced = await replaceCuil(tx, id, cuil);
         if (!replaced) throw new HttpError(404, 'No encontramos esa cuenta.');
         await writeAudit(tx, { staffId: request.staff.staffId, action: 'update', entity: 'user_cuil', entityId: id, before: { cuil: replaced.before }, after: { cuil } });
+      });
+      await change.catch((error: unknown) => {
+        throw cuilTakenOr(error);
       });
       return { ok: true, userId: id, cuil, message: 'CUIL actualizado.' };
     },
