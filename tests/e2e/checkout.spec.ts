@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { addToCart, logIn, startCheckout } from './shopper';
+import { cuilWithLine, type LineSize } from './creditLines';
 
 // The purchase, from delivery to payment, against the real server and its payment sandbox,
 // at 1280 and 390 px.
@@ -77,7 +78,9 @@ async function choosePaymentMethod(page: Page, name: RegExp) {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-async function member(request: APIRequestContext, cuil: string) {
+/** A member with a verified e-mail and a CUIL of their own with an approved line of this size. */
+async function member(request: APIRequestContext, line: LineSize) {
+  const cuil = await cuilWithLine(request, line);
   const email = `socio.${cuil}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
   // The sign-up answers the same for any e-mail; the password just chosen signs the new account in.
   await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
@@ -191,8 +194,8 @@ test('guest pays by card through the Getnet sandbox, with the billing form', asy
   await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu compra!' })).toBeVisible();
 });
 
-test('member with the demo credit line 20301112220: loan approved → order → summary', async ({ page, request }) => {
-  const email = await member(request, '20301112220');
+test('member with the large credit line: loan approved → order → summary', async ({ page, request }) => {
+  const email = await member(request, 'large');
   await logIn(page, email, PASSWORD);
   const [product] = await catalogue(request);
   await addToCart(page, [product!]);
@@ -216,8 +219,8 @@ test('member with the demo credit line 20301112220: loan approved → order → 
   expect(lastOrder).toMatchObject({ paymentMethod: 'Prestamo', orderId: expect.any(Number) });
 });
 
-test('member with 27302223330 and a cart just above the line: nearly there', async ({ page, request }) => {
-  const email = await member(request, '27302223330');
+test('member with the small credit line and a cart just above it: nearly there', async ({ page, request }) => {
+  const email = await member(request, 'small');
   await logIn(page, email, PASSWORD);
   // A product whose cash price is above the 300.000 line but within 1.2 of it.
   const products = await catalogue(request);
@@ -338,7 +341,7 @@ test('the whole guest checkout by keyboard only', async ({ page, request }) => {
 });
 
 test('during a live loan flow, adding a product asks to add it to the loan', async ({ page, request }) => {
-  const email = await member(request, '20301112220');
+  const email = await member(request, 'large');
   await logIn(page, email, PASSWORD);
   const [first, second] = await catalogue(request);
   await addToCart(page, [first!]);

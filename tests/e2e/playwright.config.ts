@@ -50,6 +50,8 @@ export default defineConfig({
       GUEST_ORDERS_PER_CUIL: '1000',
       GUEST_ORDERS_PER_ADDRESS: '1000',
       COUPON_CHECKS_PER_ADDRESS: '1000',
+      CREDIT_OFFERS_PER_ACCOUNT: '1000',
+      CREDIT_OFFERS_PER_CUIL: '1000',
     },
     timeout: 180_000,
     reuseExistingServer: false,
