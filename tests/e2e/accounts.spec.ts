@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { unusedCuil } from './cuils';
 
 // The member's side of the shop against the real server: register, verify with the code from the
 // outbox, profile and addresses, log out and in, and the session rules of spec §4.
@@ -28,7 +29,7 @@ async function verifiedMember(request: APIRequestContext) {
   await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
   const signed = await (await request.post('/api/auth/log-in', { data: { email, password: PASSWORD } })).json();
   const headers = { Authorization: `Bearer ${signed.token}` };
-  await request.post('/api/user/first-data', { headers, data: { first_name: 'Marta', last_name: 'Suárez', cuil: '27302223330' } });
+  await request.post('/api/user/first-data', { headers, data: { first_name: 'Marta', last_name: 'Suárez', cuil: unusedCuil() } });
   await request.post('/api/user/second-data', { headers, data: { birthday: '02/05/1985', phone: '3515551234' } });
   await request.post('/api/auth/verify-email', { headers, data: { code: await codeFor(request, email) } });
   return { email, token: signed.token as string, refreshToken: signed.refreshToken as string };
@@ -179,7 +180,7 @@ test('every validation message of spec §5 where the spec puts it', async ({ pag
   // an account), and the account's owner is told by mail instead.
   await field('Nombre y apellido').fill('Marta Suárez');
   await field('Correo electrónico').fill(member.email);
-  await field('CUIL').fill('27302223330');
+  await field('CUIL').fill(unusedCuil());
   await field('Teléfono').fill('3515551234');
   await field('Fecha de nacimiento').fill('');
   await field('Fecha de nacimiento').pressSequentially('02051985');
@@ -361,7 +362,7 @@ test('the code in the e-mail link verifies by itself; a missing profile is asked
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Julieta');
   await page.getByRole('textbox', { name: 'Apellido' }).fill('Ramírez');
-  await page.getByRole('textbox', { name: 'CUIL' }).fill('27302223330');
+  await page.getByRole('textbox', { name: 'CUIL' }).fill(unusedCuil());
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('2615554433');
   await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).pressSequentially('09091992');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();

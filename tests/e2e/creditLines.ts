@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { unusedCuil } from './cuils';
 import { DEMO_ADMIN } from './operator';
 
 /** The sandbox engine's approved lines as the demo seeds them: a large one, and a small one ("nearly there" above $ 300.000). */
@@ -8,22 +9,12 @@ const LINES = {
 };
 export type LineSize = keyof typeof LINES;
 
-/** A valid CUIL of prefix 20 that no account holds yet (check digit by the AFIP weights). */
-function newCuil(): string {
-  for (;;) {
-    const body = `20${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const sum = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((total, weight, i) => total + weight * Number(body[i]), 0);
-    const remainder = sum % 11;
-    if (remainder !== 1) return `${body}${remainder === 0 ? 0 : 11 - remainder}`;
-  }
-}
-
 /**
  * A CUIL is one account's, so each journey's member gets a new one; the demo admin loads its
  * credit line through the back office's import, as the operator would.
  */
 export async function cuilWithLine(request: APIRequestContext, size: LineSize): Promise<string> {
-  const cuil = newCuil();
+  const cuil = unusedCuil();
   const { maximoCapital, maximoCuota } = LINES[size];
   const logIn = await request.post('/api/backoffice/auth/log-in', { data: DEMO_ADMIN });
   expect(logIn.status(), await logIn.text()).toBe(200);
