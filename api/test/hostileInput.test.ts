@@ -5,6 +5,7 @@ import { accountCalls } from './accounts';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { staffToken } from './staffSession';
+import { freshCuil } from './cuils';
 
 /**
  * Whatever a stranger or a member sends — any JSON, the right shape with wrong types, text with NUL,
@@ -303,7 +304,7 @@ describe.each(databaseKinds)('ninguna entrada hostil llega a un 5xx en %s', (kin
   async function newMember(): Promise<string> {
     members += 1;
     const { token } = await accounts.signUp(`hostil${members}@ejemplo.com`, PASSWORD);
-    const profile = { first_name: 'Martín', last_name: 'Sosa', cuil: '20301112220', birthday: '15/04/1990', phone: '1123456789' };
+    const profile = { first_name: 'Martín', last_name: 'Sosa', cuil: freshCuil(), birthday: '15/04/1990', phone: '1123456789' };
     const res = await accounts.call('POST', '/api/user/create', { token, payload: profile });
     expect(res.statusCode, res.body).toBe(200);
     return token;

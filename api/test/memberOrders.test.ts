@@ -5,6 +5,7 @@ import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
 import { checkoutCalls, type CatalogProduct, type Line } from './checkout';
+import { freshCuil } from './cuils';
 
 const NOT_FOUND = { ok: false, message: 'No encontramos esa compra.' };
 
@@ -30,7 +31,7 @@ describe.each(databaseKinds)('"Mis compras" en %s', (kind) => {
 
   async function member(email: string) {
     const { token } = await a.signUp(email);
-    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil: '20301112220' } });
+    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil: freshCuil() } });
     expect(res.statusCode, res.body).toBe(200);
     return token;
   }

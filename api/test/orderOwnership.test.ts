@@ -4,6 +4,7 @@ import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
 import { checkoutCalls, GUEST, type CatalogProduct } from './checkout';
+import { freshCuil } from './cuils';
 
 const REFUSAL = { ok: false, message: 'No encontramos esa orden entre tus compras. Si compraste como invitado, ábrela desde el enlace de tu correo.' };
 
@@ -29,7 +30,7 @@ describe.each(databaseKinds)('solo el dueño de una orden en %s', (kind) => {
 
   async function member(email: string) {
     const { token } = await a.signUp(email);
-    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil: '20301112220' } });
+    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil: freshCuil() } });
     expect(res.statusCode, res.body).toBe(200);
     return token;
   }
