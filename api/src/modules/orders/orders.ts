@@ -51,7 +51,8 @@ const orderRoutes: ShopPlugin<OrdersOptions> = async (app, { db, settings, zippi
     const { order, replayed } = await placeOrder({ db, zippin, settings, log: request.log, mailer: app.mailer }, body, customer, key);
     if (replayed) reply.header('idempotent-replayed', 'true');
     reply.status(201);
-    const trackingToken = customer.userId === null ? tokens.sign(order.id, trackingLinkExpiry(new Date())) : undefined;
+    // From the order's own time, not the answer's: a retry with the same Idempotency-Key answers the same bytes.
+    const trackingToken = customer.userId === null ? tokens.sign(order.id, trackingLinkExpiry(new Date(order.createdAt))) : undefined;
     return { ok: true as const, orderCreated: order, ...(trackingToken ? { trackingToken } : {}) };
   }
 
