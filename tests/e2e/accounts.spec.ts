@@ -45,11 +45,13 @@ async function signInThroughTheForm(page: Page, email: string, password = PASSWO
 
 test('register → code from the outbox → verified → profile → add and edit an address → log out → log in', async ({ page, request }) => {
   const email = uniqueEmail('ana');
+  // A CUIL is one account's: this journey's own, typed with dashes as people write it.
+  const cuil = unusedCuil();
   await page.goto('/register');
   await page.getByRole('textbox', { name: 'Nombre y apellido' }).fill('Ana Gómez');
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByRole('textbox', { name: 'CUIL' }).fill('20-12345678-6');
-  await expect(page.getByRole('textbox', { name: 'CUIL' })).toHaveValue('20123456786');
+  await page.getByRole('textbox', { name: 'CUIL' }).fill(`${cuil.slice(0, 2)}-${cuil.slice(2, 10)}-${cuil.slice(10)}`);
+  await expect(page.getByRole('textbox', { name: 'CUIL' })).toHaveValue(cuil);
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('1123456789');
   await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).pressSequentially('15031990');
   await expect(page.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveValue('15/03/1990');
@@ -80,7 +82,7 @@ test('register → code from the outbox → verified → profile → add and edi
   await page.goto('/profile');
   const personal = page.getByRole('region', { name: 'Información personal' });
   await expect(personal.getByText('Ana Gómez')).toBeVisible();
-  await expect(personal.getByText('20123456786')).toBeVisible();
+  await expect(personal.getByText(cuil)).toBeVisible();
   await expect(personal.getByText('1123456789')).toBeVisible();
   await expect(personal.getByText(email)).toBeVisible();
   await expect(personal.getByText('No ha agregado su domicilio')).toBeVisible();
