@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BankAccount } from '@tienda/domain';
+import { assertLoanPlan, financingOf, loanPlanOf, type BankAccount, type LoanFinancing } from '@tienda/domain';
 import { defaultHashingBounds } from './modules/auth/passwords';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,8 +60,8 @@ export type Settings = {
   getnet: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
   zippin: { apiToken: string; apiSecret: string; accountId: number; originId: number; apiUrl: string } | undefined;
   creditEngine: { url: string; token: string | undefined } | undefined;
-  /** TEA and CFTEA (percent a year) of each loan plan, by plan number. */
-  loanPlans: Record<string, { tea: number; cftea: number }>;
+  /** Each loan plan by its number: instalments, TNA and what else enters the CFT (domain LoanFinancing). */
+  loanPlans: Record<string, LoanFinancing>;
   /** /docs (the OpenAPI description): on in development; in production only when API_DOCS=true. */
   apiDocs: boolean;
   /** After SIGTERM, how long the process goes on answering (not ready) so a load balancer notices. */
@@ -79,8 +79,26 @@ const DEMO_BANK: BankAccount = {
   whatsapp: '5491155550199',
 };
 
-// The spec's instalment is the total / 12, without interest: the demo plan says so. Set your plan's real rates.
-const DEMO_LOAN_PLANS = '{"19":{"tea":0,"cftea":0}}';
+// The spec's plan 19: 12 monthly instalments at TNA 70,53 % (TEA 98,50 %), IVA on the interest. Set your own.
+const DEMO_LOAN_PLANS = '{"19":{"installments":12,"tna":70.53}}';
+
+/**
+ * LOAN_PLANS: `{"<plan>": {"installments": 12, "tna": 70.53, "ivaOnInterest"?: 21, "grantingFee"?: 0,
+ * "monthlyFee"?: 0, "insurance"?: 0}}`. A plan with impossible figures stops the start, saying which.
+ */
+function readLoanPlans(value: string): Settings['loanPlans'] {
+  const plans: Record<string, LoanFinancing> = {};
+  for (const [plan, figures] of Object.entries(JSON.parse(value) as Record<string, Parameters<typeof financingOf>[1]>)) {
+    const financing = financingOf(plan, figures);
+    try {
+      assertLoanPlan(loanPlanOf(financing));
+    } catch (error) {
+      throw new Error(`LOAN_PLANS: el plan ${plan} no es válido (${(error as Error).message}).`);
+    }
+    plans[plan] = financing;
+  }
+  return plans;
+}
 
 /**
  * TRUST_PROXY: the proxies' addresses or networks. Only a connection from one of them may name the
@@ -187,7 +205,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       apiUrl: env.ZIPPIN_API_URL ?? 'https://api.zippin.com.ar',
     },
     creditEngine: env.CREDIT_ENGINE_URL ? { url: env.CREDIT_ENGINE_URL, token: env.CREDIT_ENGINE_TOKEN || undefined } : undefined,
-    loanPlans: JSON.parse(env.LOAN_PLANS ?? DEMO_LOAN_PLANS),
+    loanPlans: readLoanPlans(env.LOAN_PLANS ?? DEMO_LOAN_PLANS),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_SECONDS ?? 5) * 1000,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installmentValue, LOAN_INSTALLMENTS, toNumber } from '@tienda/domain';
+import { financingOf, LOAN_TERMS_VERSION, quotePurchase, toNumber } from '@tienda/domain';
 import { importCreditLines } from '../src/modules/loans/creditLinesCsv';
 import { CUIL_LOCKED, CUIL_TAKEN } from '../src/modules/users/cuilLock';
 import { TOO_MANY_OFFER_LOOKUPS } from '../src/modules/loans/offerLimits';
@@ -10,7 +10,7 @@ import { checkoutCalls, type CatalogProduct } from './checkout';
 import { staffToken } from './staffSession';
 import { freshCuil } from './cuils';
 
-const LOAN_PLANS = JSON.stringify({ 19: { tea: 89.5, cftea: 132.25 } });
+const LOAN_PLANS = JSON.stringify({ 19: { installments: 12, tna: 89.5 } });
 const PER_ACCOUNT = 3;
 const PER_CUIL = 4;
 const OFFER_URL = '/api/loan/getOffer/19/ONLINEAPP';
@@ -65,7 +65,8 @@ describe.each(databaseKinds)('el crédito y su titular en %s', (kind) => {
   async function loanOrder(token: string) {
     const payload = await c.payload([{ product, quantity: 1 }], { paymentMethod: 'Prestamo' });
     const total = payload.totalPrice;
-    const loanDetails = { status: 'APROBADO CON CUPO', requestedAmount: total, installments: LOAN_INSTALLMENTS, installmentValue: installmentValue(total), maxCapital: 2_000_000 };
+    const { highestInstallment } = quotePurchase(financingOf('19', { installments: 12, tna: 89.5 }), total, Date.now());
+    const loanDetails = { status: 'APROBADO CON CUPO', requestedAmount: total, installments: 12, installmentValue: highestInstallment, maxCapital: 2_000_000, plan: '19', termsVersion: LOAN_TERMS_VERSION, acceptedTerms: true };
     return c.userOrder(token, { ...payload, loanDetails });
   }
   const answer = (res: { statusCode: number; json: () => { message?: string } }) => [res.statusCode, res.json().message];

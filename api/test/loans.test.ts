@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { installmentValue, LOAN_INSTALLMENTS, LoanOfferResponse, loanOfferState, roundMoney, toNumber } from '@tienda/domain';
+import { financingOf, LOAN_TERMS_VERSION, LoanOfferResponse, loanOfferState, quotePurchase, toNumber } from '@tienda/domain';
 import { importCreditLines, parseCreditLines } from '../src/modules/loans/creditLinesCsv';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
 import { checkoutCalls, type CatalogProduct } from './checkout';
 
-const LOAN_PLANS = JSON.stringify({ 19: { tea: 89.5, cftea: 132.25 } });
+// TNA 70,53 %: TEA 98,50 %, CFTEA 128,15 % with IVA (domain/src/credit/referenceFigures.py).
+const LOAN_PLANS = JSON.stringify({ 19: { installments: 12, tna: 70.53 } });
+const PLAN_19 = financingOf('19', { installments: 12, tna: 70.53 });
 const NO_LINE_CUIL = '20123456786';
 const OFFER_URL = '/api/loan/getOffer/19/ONLINEAPP';
 
@@ -54,7 +56,7 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
     const body = res.json();
     expect(is(body, LoanOfferResponse)).toBe(true);
     expect(body.offer).toMatchObject({ resultado, maximoCapital, maximoCuota, respuestaMotor: expect.any(String) });
-    expect(body.financing).toEqual({ plan: '19', installments: LOAN_INSTALLMENTS, tea: 89.5, cftea: 132.25 });
+    expect(body.financing).toEqual({ plan: '19', installments: 12, tna: 70.53, ivaOnInterest: 21, grantingFee: 0, monthlyFee: 0, insurance: 0 });
     expect(loanOfferState(body.offer, 100_000).kind).toBe(resultado === 'APROBADO' ? 'approved' : 'none');
 
     const again = (await a.call('GET', '/api/loan/apply-for-loan', { token })).json();
@@ -85,45 +87,100 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
     }
   });
 
-  /** The loan order the storefront would send after an offer, figures by the domain rules. */
+  /** The loan order the storefront would send after an offer: plan 19 quoted by the domain, its terms accepted. */
   async function loanOrder(token: string, product: CatalogProduct, maxCapital: number, change: object = {}) {
     const payload = await c.payload([{ product, quantity: 1 }], { paymentMethod: 'Prestamo' });
     const total = payload.totalPrice;
     const state = loanOfferState({ resultado: 'APROBADO', respuestaMotor: '', maximoCapital: maxCapital, maximoCuota: 0, consultaId: 0 }, total);
     const status = state.kind === 'none' ? 'RECHAZADO' : state.status;
-    const loanDetails = { status, requestedAmount: total, installments: LOAN_INSTALLMENTS, installmentValue: installmentValue(total), maxCapital, ...change };
+    const { highestInstallment } = quotePurchase(PLAN_19, total, Date.now());
+    const loanDetails = { status, requestedAmount: total, installments: 12, installmentValue: highestInstallment, maxCapital, plan: '19', termsVersion: LOAN_TERMS_VERSION, acceptedTerms: true, ...change };
     return c.userOrder(token, { ...payload, loanDetails });
   }
 
-  it('pays an order with the approved loan, checked against the member’s own offer', async () => {
+  // Products repriced by a test get their prices back after it, so other tests find the catalogue they read.
+  const repriced: CatalogProduct[] = [];
+  afterEach(async () => {
+    for (const { id, price, final_price, internal_cost } of repriced.splice(0)) {
+      await t.db.query('UPDATE products SET price = $2, final_price = $3, internal_cost = $4 WHERE id = $1', [id, price, final_price, internal_cost]);
+    }
+  });
+
+  /** A product of the pool priced, for this test, at this cash price (six instalments of a sixth of 1.2 × it). */
+  async function pricedAt(product: CatalogProduct, finalPrice: number): Promise<CatalogProduct> {
+    if (!repriced.some(({ id }) => id === product.id)) repriced.push(product);
+    const internalCost = Math.round((finalPrice * 1.2) / 6);
+    await t.db.query('UPDATE products SET final_price = $2, internal_cost = $3, price = $4 WHERE id = $1', [product.id, finalPrice, internalCost, internalCost * 6]);
+    return { ...product, final_price: String(finalPrice), internal_cost: String(internalCost), price: String(internalCost * 6) };
+  }
+
+  it('pays an order with the approved loan: the French instalment of the plan, checked against the member’s own offer', async () => {
     const token = await member('20301112220');
-    const product = pool[0]!;
+    const product = await pricedAt(pool[0]!, 569_997);
     const unasked = await loanOrder(token, product, 2_000_000);
     expect(unasked.json()).toEqual({ ok: false, message: 'Consulta tu oferta de préstamo de hoy antes de confirmar la compra.' });
     const { offer: given } = (await offer(token)).json();
 
-    for (const change of [{ installmentValue: 1 }, { maxCapital: 3_000_000 }, { installments: 6 }, { status: 'PENDIENTE' }]) {
+    // total / 12 (what the shop used to take), the other plan's count, another offer, another state.
+    for (const change of [{ installmentValue: 47_499.75 }, { maxCapital: 3_000_000 }, { installments: 6 }, { status: 'PENDIENTE' }]) {
       const res = await loanOrder(token, product, 2_000_000, change);
       expect(res.json()).toEqual({ ok: false, message: 'Los datos del préstamo no coinciden con tu oferta vigente. Vuelve a consultarla.' });
     }
+    expect((await loanOrder(token, product, 2_000_000, { acceptedTerms: false })).statusCode).toBe(400);
+    expect((await loanOrder(token, product, 2_000_000, { termsVersion: '2020-01' })).json().message).toBe(
+      'Las condiciones del préstamo cambiaron. Vuelve a leerlas y acéptalas para continuar.',
+    );
+    expect((await loanOrder(token, product, 2_000_000, { plan: '21' })).json().message).toBe(
+      'Ese plan de préstamo no está disponible para esta compra. Vuelve a consultarlo.',
+    );
+
     const res = await loanOrder(token, product, 2_000_000);
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().orderCreated;
-    const total = toNumber(product.final_price);
-    expect(order).toMatchObject({ paymentMethod: 'Prestamo', status: 'pending_payment', expiresAt: null, total });
-    expect(order.loan).toEqual({
+    expect(order).toMatchObject({ paymentMethod: 'Prestamo', status: 'pending_payment', expiresAt: null, total: 569_997 });
+    // The reference's figures for $ 569.997 at TNA 70,53 % with IVA on the interest.
+    expect(order.loan).toMatchObject({
       consultaId: given.consultaId,
       plan: '19',
       status: 'APROBADO CON CUPO',
-      requestedAmount: total,
+      requestedAmount: 569_997,
       installments: 12,
-      installmentValue: roundMoney(total / 12),
+      installmentValue: 74_171.86,
       maxCapital: 2_000_000,
-      tea: 89.5,
-      cftea: 132.25,
+      tea: 98.5,
+      cftea: 128.15,
+      termsVersion: LOAN_TERMS_VERSION,
     });
+    expect(order.loan.quote).toMatchObject({ pureInstallment: 67_232.9, firstInstallment: 74_171.86, totalToRepay: 856_522.26, tna: 70.53 });
+    expect(order.loan.quote.schedule).toHaveLength(12);
     const [mail] = await c.mailsTo(order.contact.email);
-    expect(mail!.text).toContain('TEA 89,50 % · CFTEA 132,25 %');
+    expect(mail!.text).toContain('12 cuotas mensuales de $\u00a074.171,86');
+    expect(mail!.text).toContain('CFTEA 128,15% · TEA 98,50% · TNA 70,53% · Total a pagar $\u00a0856.522,26');
+  });
+
+  it("refuses a plan whose instalment goes beyond the offer's maximoCuota, saying so", async () => {
+    // The demo line of 20-30111222-0: up to $ 2.000.000, instalments up to $ 250.000. At TNA 70,53 % with IVA
+    // the first instalment is 13,01 % of the capital: $ 1.900.000 fits (about $ 247.250), $ 1.950.000 does not.
+    const token = await member('20301112220');
+    await offer(token);
+    const fits = await loanOrder(token, await pricedAt(pool[1]!, 1_900_000), 2_000_000);
+    expect(fits.statusCode, fits.body).toBe(201);
+    const over = await loanOrder(token, await pricedAt(pool[1]!, 1_950_000), 2_000_000);
+    expect(over.json()).toEqual({ ok: false, message: 'La cuota de este plan supera la cuota máxima de tu préstamo pre-aprobado. Elige otro plan.' });
+  });
+
+  it("pays in the '6 cuotas fijas' of the card: six times the product's internal_cost", async () => {
+    const token = await member('20301112220');
+    await offer(token);
+    const product = await pricedAt(pool[0]!, 100_000);
+    const payload = await c.payload([{ product, quantity: 1 }], { paymentMethod: 'Prestamo' });
+    const loanDetails = { status: 'APROBADO CON CUPO', requestedAmount: 100_000, installments: 6, installmentValue: 20_000, maxCapital: 2_000_000, plan: 'cuotas-fijas', termsVersion: LOAN_TERMS_VERSION, acceptedTerms: true };
+    const res = await c.userOrder(token, { ...payload, loanDetails });
+    expect(res.statusCode, res.body).toBe(201);
+    const { loan } = res.json().orderCreated;
+    expect(loan.quote.schedule.map((row: { total: number }) => row.total)).toEqual(Array(6).fill(20_000));
+    expect(loan).toMatchObject({ plan: 'cuotas-fijas', installments: 6, installmentValue: 20_000 });
+    expect(loan.quote.totalToRepay).toBe(120_000);
   });
 
   it('refuses a loan that does not cover the total, and one the engine turned down', async () => {

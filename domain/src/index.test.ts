@@ -26,7 +26,6 @@ describe('@tienda/domain exports', () => {
     ['isInCart', 'function'],
     // loan and calendar
     ['loanOfferState', 'function'],
-    ['installmentValue', 'function'],
     ['usageRatio', 'function'],
     ['usageLevel', 'function'],
     ['isLoanFlowValid', 'function'],

@@ -5,7 +5,6 @@ import {
   SURPLUS_FACTOR,
   USAGE_HIGH_THRESHOLD,
   USAGE_MEDIUM_THRESHOLD,
-  installmentValue,
   isLoanFlowValid,
   isOfferFromToday,
   loanOfferState,
@@ -59,17 +58,6 @@ describe('loanOfferState for a total of 120000', () => {
     ['far below', offer(10_000), pending(110_000)],
   ])('%s', (_case, loanOffer, expected) => {
     expect(loanOfferState(loanOffer, total)).toEqual(expected);
-  });
-});
-
-describe('installmentValue', () => {
-  it.each([
-    [120_000, 10_000],
-    [100_000, 8333.33],
-    [1000.5, 83.38],
-    [0, 0],
-  ])('%d in 12 instalments of %d', (total, expected) => {
-    expect(installmentValue(total)).toBe(expected);
   });
 });
 

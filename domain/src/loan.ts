@@ -4,6 +4,7 @@ import { argentinaDateKey } from './calendar';
 import { roundMoney } from './money';
 import type { LoanOffer } from './contracts/loans';
 
+/** The spec's loan: 12 instalments (the demo plan's; LOAN_PLANS sets each plan's own). */
 export const LOAN_INSTALLMENTS = 12;
 /** An offer of at least total / 1.2 is "nearly there". */
 export const NEAR_MISS_FACTOR = 1.2;
@@ -36,10 +37,6 @@ export function loanOfferState(offer: LoanOffer | null, total: number): LoanOffe
   return maximoCapital >= total / NEAR_MISS_FACTOR
     ? { kind: 'nearly', status: 'PENDIENTE', shortfall }
     : { kind: 'pending', status: 'PENDIENTE', shortfall };
-}
-
-export function installmentValue(total: number): number {
-  return roundMoney(total / LOAN_INSTALLMENTS);
 }
 
 /** Share of the offer the cart would use, within [0, 1]; no capital means nothing is left. */

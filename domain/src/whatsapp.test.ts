@@ -95,13 +95,14 @@ describe('the bank transfer message (spec §4 Payment)', () => {
 });
 
 describe('the loan share message (spec §4 Loan)', () => {
-  it('asks for the pre-approved loan of the total in 12 fixed instalments', () => {
-    const text = loanShareMessage({ ...order, delivery: { method: 'Retiro en local', store: 'Sucursal Centro' } });
+  it('asks for the pre-approved loan of the total, with the instalments and the CFTEA accepted', () => {
+    const loan = { installments: 12, installmentValue: 43_311.42, cftea: 132.25 };
+    const text = loanShareMessage({ ...order, delivery: { method: 'Retiro en local', store: 'Sucursal Centro' }, loan });
     expect(text.startsWith('Hola, quiero finalizar mi compra con mi préstamo pre-aprobado.\n\n*Orden N° 42*')).toBe(true);
     expect(text).toContain('*Datos del cliente*\nNombre: Ana Gómez');
     expect(text).toContain(ars('- Parlante JBL Flip 6 x 2: $ 300.000,00'));
     expect(text).toContain('*Entrega*\nRetiro en local: Sucursal Centro');
-    expect(text.endsWith(ars('*Préstamo*\nPréstamo pre-aprobado de $ 355.999,55\n12 cuotas fijas de $ 29.666,63\nEstado: APROBADO CON CUPO'))).toBe(true);
+    expect(text.endsWith(ars('*Préstamo*\nPréstamo pre-aprobado de $ 355.999,55\n12 cuotas de $ 43.311,42\nCFTEA: 132,25%\nEstado: APROBADO CON CUPO'))).toBe(true);
     expect(text).not.toContain('Transferencia');
   });
 });

@@ -2,8 +2,8 @@
 // text builders, so the storefront, the stories and the tests read the same words.
 import type { Address } from './address';
 import { ORDER_STATUS_LABELS } from './contracts/orders';
-import { installmentValue, LOAN_INSTALLMENTS, type LoanOfferState } from './loan';
-import { formatARS, formatShipping, roundMoney } from './money';
+import type { LoanOfferState } from './loan';
+import { formatARS, formatRate, formatShipping, roundMoney } from './money';
 
 /** A wa.me link: the number without '+' or separators, the text (when there is one) URL-encoded. */
 export function whatsappUrl(number: string, text?: string): string {
@@ -104,15 +104,18 @@ export function transferMessage({ orderId, customer, lines, totals, delivery, ba
   ]);
 }
 
+/** What the share message tells of the accepted loan. */
+export type AcceptedLoan = { installments: number; installmentValue: number; cftea: number };
+
 /** The loan's state word on an approved offer (domain loanOfferState). */
 const APPROVED: Extract<LoanOfferState, { kind: 'approved' }>['status'] = 'APROBADO CON CUPO';
 
 /**
  * The pre-approved loan's message, shared from the summary (spec §4 Loan): the order, the
- * customer, the products and totals, the delivery, and the loan asked for — the total in
- * LOAN_INSTALLMENTS fixed instalments.
+ * customer, the products and totals, the delivery, and the loan accepted — its instalments and
+ * their cost, as the contract summary gave them.
  */
-export function loanShareMessage({ orderId, customer, lines, totals, delivery }: OrderMessage): string {
+export function loanShareMessage({ orderId, customer, lines, totals, delivery, loan }: OrderMessage & { loan: AcceptedLoan }): string {
   return join([
     'Hola, quiero finalizar mi compra con mi préstamo pre-aprobado.',
     orderLine(orderId),
@@ -122,7 +125,8 @@ export function loanShareMessage({ orderId, customer, lines, totals, delivery }:
     deliverySection(delivery),
     section('Préstamo', [
       `Préstamo pre-aprobado de ${formatARS(totals.total)}`,
-      `${LOAN_INSTALLMENTS} cuotas fijas de ${formatARS(installmentValue(totals.total))}`,
+      `${loan.installments} cuotas de ${formatARS(loan.installmentValue)}`,
+      `CFTEA: ${formatRate(loan.cftea)}`,
       `Estado: ${APPROVED}`,
     ]),
   ]);

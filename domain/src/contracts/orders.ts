@@ -1,6 +1,5 @@
 import {
   array,
-  assign,
   coerce,
   enums,
   integer,
@@ -19,7 +18,7 @@ import { isAddressComplete } from '../address';
 import { cuilStruct, emailStruct, nameStruct, phoneStruct } from '../validation';
 import { cappedArray, Id, IdNumber, refineWellTyped, ShortText } from './common';
 import { Coupon } from './coupons';
-import { LoanFinancing } from './loans';
+import { LoanFinancing, LoanQuote } from './loans';
 import { Money, SHIPPING_DATA_MISSING } from './shipping';
 import { AddressBody } from './users';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPMENT_METHODS, type ShipmentMethod } from '../orderTerms';
@@ -68,6 +67,12 @@ export const LoanDetailsBody = type({
   installments: integer(),
   installmentValue: Money,
   maxCapital: Money,
+  /** The plan chosen on /loans: one of LOAN_PLANS, or FIXED_INSTALLMENTS_PLAN. */
+  plan: ShortText(40),
+  /** The version of the terms the borrower read (LOAN_TERMS_VERSION) … */
+  termsVersion: ShortText(20),
+  /** … and accepted, expressly (the checkbox beside 'Confirmar préstamo'). */
+  acceptedTerms: literal(true),
 });
 export type LoanDetails = Infer<typeof LoanDetailsBody>;
 
@@ -112,11 +117,26 @@ export type OrderAddress = Infer<typeof OrderAddress>;
 export const OrderPickupPoint = object({ store: string(), address: string(), phone: string() });
 export type OrderPickupPoint = Infer<typeof OrderPickupPoint>;
 
-/** The loan an order is paid with: the offer it was checked against, its instalments and their cost (TEA, CFTEA). */
-export const OrderLoan = assign(
-  LoanFinancing,
-  object({ status: string(), requestedAmount: number(), installmentValue: number(), maxCapital: number(), consultaId: integer() }),
-);
+/**
+ * The loan an order is paid with: the offer it was checked against, the plan, and the contract the borrower
+ * accepted (its quote with the schedule, the terms' version, the SHA-256 of the PDF they could download).
+ * Orders placed before contracts were kept have no quote.
+ */
+export const OrderLoan = object({
+  plan: string(),
+  installments: integer(),
+  status: string(),
+  requestedAmount: number(),
+  installmentValue: number(),
+  maxCapital: number(),
+  consultaId: integer(),
+  tea: number(),
+  cftea: number(),
+  financing: optional(LoanFinancing),
+  quote: optional(LoanQuote),
+  termsVersion: optional(string()),
+  acceptedAt: optional(string()),
+});
 export type OrderLoan = Infer<typeof OrderLoan>;
 
 /** Where to transfer, for an order paid by bank transfer. */

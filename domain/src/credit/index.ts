@@ -7,3 +7,4 @@ export * from './loanPlan';
 export * from './loanQuote';
 export * from './installmentOffer';
 export * from './loanLimits';
+export * from './purchaseLoan';

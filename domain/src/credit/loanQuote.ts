@@ -1,56 +1,14 @@
 // A loan priced by the French system (fixed instalment of capital + interest): its schedule, the total to
 // repay, TEA and CFTEA with and without IVA. Every amount is rounded to centavos as it is charged; the last
-// instalment takes whatever balance is left, so the capital amortised is exactly the capital lent.
+// instalment takes whatever balance is left, so the capital amortised is exactly the capital lent (and never
+// costs more than the fixed instalment: the lender gives up what the roundings would add).
 import type { CalendarDate } from '../calendar';
+import type { LoanQuote, LoanScheduleRow } from '../contracts/loans';
 import { roundMoney } from '../money';
 import { monthlyDueDates } from './dueDates';
 import { internalRateOfReturn, type Payment } from './irr';
 import { DEFAULT_IVA_ON_INTEREST, assertLoanPlan, type LoanPlan } from './loanPlan';
 import { effectiveAnnualRate, periodRateFromTna, roundRate, teaFromTna } from './rates';
-
-export type LoanScheduleRow = {
-  /** 1 for the first instalment. */
-  number: number;
-  /** 'YYYY-MM-DD'. */
-  dueDate: string;
-  interest: number;
-  /** IVA on this instalment's interest. */
-  iva: number;
-  /** Monthly fee plus insurance on the balance owed before this instalment. */
-  charges: number;
-  /** Capital amortised by this instalment. */
-  capital: number;
-  /** What the borrower pays: capital + interest + IVA + charges. */
-  total: number;
-  /** Capital still owed after this instalment. */
-  balance: number;
-};
-
-export type LoanQuote = {
-  capital: number;
-  installments: number;
-  periodicity: 'monthly';
-  /** The French instalment: capital + interest, the same every month (the last one absorbs the rounding). */
-  pureInstallment: number;
-  /** The first instalment with IVA and charges; they follow the balance, so later ones are lower. */
-  firstInstallment: number;
-  /** The largest instalment the borrower pays (the one to compare with the engine's maximoCuota). */
-  highestInstallment: number;
-  /** Paid at the granting. */
-  grantingFee: number;
-  schedule: LoanScheduleRow[];
-  totalInterest: number;
-  totalIva: number;
-  totalCharges: number;
-  /** The sum of every instalment's total (the granting fee is paid apart, at the granting). */
-  totalToRepay: number;
-  /** Percent a year, two decimals. */
-  tna: number;
-  tea: number;
-  /** CFTEA with IVA: the one BCRA asks to show first. */
-  cftea: number;
-  cfteaWithoutIva: number;
-};
 
 /** The French-system instalment (capital + interest) of `capital` over `count` periods at `periodRate`. */
 export function frenchInstallment(capital: number, periodRate: number, count: number): number {
@@ -86,8 +44,10 @@ export function quoteLoan(plan: LoanPlan, capital: number, grantedOn: CalendarDa
   const schedule: LoanScheduleRow[] = [];
   let owed = lent;
   for (let index = 0; index < count; index += 1) {
-    const interest = roundMoney(owed * rate);
     const isLast = index === count - 1;
+    // "Cuotas fijas" bind the lender: when the roundings leave the last one above the others, the lender
+    // gives up those centavos of interest; below, the borrower keeps them.
+    const interest = isLast ? Math.min(roundMoney(owed * rate), Math.max(0, roundMoney(pureInstallment - owed))) : roundMoney(owed * rate);
     // The last instalment pays off whatever the roundings left; never more than is owed before that.
     const capitalPart = isLast ? owed : Math.min(owed, Math.max(0, roundMoney(pureInstallment - interest)));
     const iva = roundMoney(interest * ivaRate);

@@ -33,6 +33,8 @@ def quote(capital, n, tna, iva=D(21), granting=D(0), fee=D(0), insurance=D(0)):
     owed, rows = capital, []
     for k in range(1, n + 1):
         interest = cents(owed * i)
+        if k == n:  # the last never costs more than the fixed instalment: the lender gives up the centavos
+            interest = min(interest, max(D(0), pmt - owed))
         cap = owed if k == n else min(owed, pmt - interest)
         v = cents(interest * iva / 100)
         ch = cents(fee + cents(owed * insurance / 100))

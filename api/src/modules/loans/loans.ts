@@ -7,7 +7,6 @@ import { HttpError } from '../../http/errors';
 import type { CreditEngine, EngineOffer } from '../../providers/creditEngine/creditEngine';
 import type { Settings } from '../../settings';
 import { userById } from '../users/userQueries';
-import { financingOf } from './financing';
 import { recordOffer } from './loanQueries';
 import { checkOfferLimits } from './offerLimits';
 
@@ -29,7 +28,7 @@ const loanRoutes: ShopPlugin<LoansOptions> = async (app, { db, settings, engine 
   const schema = { tags: ['Préstamos'], security: [{ bearer: [] }], response: { 200: contract(LoanOfferResponse) } };
 
   async function offerFor(request: FastifyRequest, plan: string, channel: string) {
-    const financing = financingOf(settings.loanPlans, plan);
+    const financing = settings.loanPlans[plan];
     if (!financing || channel !== CHANNEL) throw new HttpError(404, 'No ofrecemos ese plan de préstamo.');
     const user = await userById(db, request.user.userId);
     // Credit is offered to a person we can reach: an unverified account may be anyone's.

@@ -2,7 +2,7 @@ import {
   ARGENTINA_TIME_ZONE,
   formatARS,
   formatShipping,
-  LOAN_INSTALLMENTS,
+  formatRate,
   type OrderPickupPoint,
   type OrderStatus,
   type PlacedOrder,
@@ -15,7 +15,6 @@ import { argentineDayAfter, dayMonthYear, WITHDRAWAL_DAYS } from '../withdrawals
 const PICKUP_DAYS = 15;
 
 const dateTime = new Intl.DateTimeFormat('es-AR', { timeZone: ARGENTINA_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
-const percent = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;
 
 /** A mail to the order's buyer made of paragraphs of lines: the same words as plain text and as HTML. */
 function mailOf(order: PlacedOrder, subject: string, paragraphs: string[][]): Mail {
@@ -58,11 +57,11 @@ function howToPay(order: PlacedOrder): string[][] {
     ];
   }
   if (order.loan) {
-    const loan = order.loan;
+    const { loan } = order;
     return [
       [
-        `Préstamo pre-aprobado de ${formatARS(loan.requestedAmount)} en ${LOAN_INSTALLMENTS} cuotas de ${formatARS(loan.installmentValue)} (consulta N° ${loan.consultaId}).`,
-        `TEA ${percent(loan.tea)} · CFTEA ${percent(loan.cftea)}.`,
+        `Préstamo pre-aprobado de ${formatARS(loan.requestedAmount)} en ${loan.installments} cuotas mensuales de ${formatARS(loan.installmentValue)} (consulta N° ${loan.consultaId}).`,
+        `CFTEA ${formatRate(loan.cftea)} · TEA ${formatRate(loan.tea)}${loan.quote ? ` · TNA ${formatRate(loan.quote.tna)} · Total a pagar ${formatARS(loan.quote.totalToRepay)}` : ''}.`,
         'Te contactamos para firmar el préstamo; la orden queda PENDIENTE hasta entonces.',
       ],
     ];

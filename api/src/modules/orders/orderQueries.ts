@@ -5,6 +5,7 @@ import {
   toNumber,
   type BankAccount,
   type Coupon,
+  type InstallmentOfferPrices,
   type OrderAddress,
   type OrderLoan,
   type OrderPickupPoint,
@@ -21,15 +22,16 @@ import { withdrawalDeadline } from '../withdrawals/withdrawalDeadline';
 import type { OrderLine } from './stock';
 
 /** A line priced from the catalogue as it is now. */
-export type PricedLine = OrderLine & { name: string; unitPrice: number; finalPrice: string };
+/** A line as the catalogue prices it now; `instalmentPrices` are what its "6 cuotas fijas" promise. */
+export type PricedLine = OrderLine & { name: string; unitPrice: number; finalPrice: string; instalmentPrices: InstallmentOfferPrices };
 
 const stockShortage = (name: string, stock: number) =>
   stock === 0 ? `"${name}" se quedó sin stock.` : `No hay stock suficiente de "${name}": ${stock === 1 ? 'queda 1 unidad' : `quedan ${stock} unidades`}.`;
 
 /** The order's lines as the catalogue has them now: each product must exist, be offered and have the units. */
 export async function priceLines(db: Queryable, lines: readonly OrderLine[]): Promise<PricedLine[]> {
-  const rows = await db.query<{ id: number; name: string; final_price: string; stock: number; offered: boolean }>(
-    `SELECT p.id, p.name, p.final_price::text AS final_price, p.stock, (p.active AND c.status = 'activa' AND b.status = 'activa') AS offered
+  const rows = await db.query<{ id: number; name: string; price: string; final_price: string; internal_cost: string; stock: number; offered: boolean }>(
+    `SELECT p.id, p.name, p.price::text AS price, p.final_price::text AS final_price, p.internal_cost::text AS internal_cost, p.stock, (p.active AND c.status = 'activa' AND b.status = 'activa') AS offered
        FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
       WHERE p.id = ANY($1::int[])`,
     [lines.map((line) => line.productId)],
@@ -39,7 +41,8 @@ export async function priceLines(db: Queryable, lines: readonly OrderLine[]): Pr
     if (!product) throw new HttpError(404, `El producto ${line.productId} no existe.`);
     if (!product.offered) throw new HttpError(409, `"${product.name}" ya no está a la venta.`);
     if (product.stock < line.quantity) throw new HttpError(409, stockShortage(product.name, product.stock));
-    return { ...line, name: product.name, unitPrice: toNumber(product.final_price), finalPrice: product.final_price };
+    const { price, final_price, internal_cost } = product;
+    return { ...line, name: product.name, unitPrice: toNumber(final_price), finalPrice: final_price, instalmentPrices: { price, final_price, internal_cost } };
   });
 }
 

@@ -125,7 +125,7 @@ export async function placeOrder(
   let loan: OrderLoan | null = null;
   if (body.paymentMethod === 'Prestamo') {
     if (customer.userId === null) throw new HttpError(403, 'Para pagar con un préstamo inicia sesión.');
-    loan = await loanForOrder(db, customer.userId, body.loanDetails, total, now, settings.loanPlans);
+    loan = await loanForOrder(db, customer.userId, body.loanDetails, lines, total, now, settings.loanPlans);
   }
 
   try {
