@@ -5,10 +5,12 @@ import type { LoanOffer } from '@tienda/domain';
 import { LoansScreen, type LoanOfferLoad, type LoansScreenProps } from '@tienda/ui';
 import {
   approvedOffer,
-  financing,
   generousOffer,
+  lender,
+  loanOptions,
   loanPurchase,
   nearOffer,
+  tightInstallmentOffer,
   operatorWhatsappUrl,
   rejectedOffer,
   shortOffer,
@@ -36,15 +38,15 @@ function LoansConfirming(args: LoansScreenProps) {
     <LoansScreen
       {...args}
       confirming={confirming}
-      onConfirm={() => {
-        args.onConfirm();
+      onConfirm={(plan) => {
+        args.onConfirm(plan);
         setConfirming(true);
       }}
     />
   );
 }
 
-const ready = (offer: LoanOffer | null): LoanOfferLoad => ({ status: 'ready', offer, financing });
+const ready = (offer: LoanOffer | null): LoanOfferLoad => ({ status: 'ready', offer, options: offer ? loanOptions(offer) : [] });
 
 const meta = {
   title: 'Pantallas/Loans',
@@ -52,6 +54,8 @@ const meta = {
   args: {
     load: ready(approvedOffer),
     summary: loanPurchase,
+    lender,
+    termsHref: (plan: string) => `/api/loan/contract.pdf?plan=${plan}&amount=569997`,
     operatorWhatsappUrl,
     onConfirm: fn(),
     onRetry: fn(),
@@ -63,6 +67,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+
+/** Accessible names keep formatARS's non-breaking space after the sign. */
+const ars = (text: string) => text.replace(/\$ /g, '$\u00a0');
 
 /** The offer's card, named by its heading. */
 const panel = (canvas: Canvas, title: string) => within(canvas.getByRole('region', { name: title }));
@@ -91,16 +98,89 @@ export const Approved: Story = {
     await expect(meter).toHaveAttribute('aria-valuemax', '700000');
     await expect(offer.getByText('Uso alto')).toBeVisible();
 
-    // 12 instalments of total / 12, and the cost of the credit: the CFTEA larger and bolder than the TEA.
-    await expect(offer.getByText(/^12 cuotas fijas de/)).toHaveTextContent('12 cuotas fijas de $ 47.499,75');
-    const cftea = getComputedStyle(offer.getByText('CFTEA: 142,37%'));
-    const tea = getComputedStyle(offer.getByText('TEA: 98,50%'));
-    await expect(parseFloat(cftea.fontSize)).toBeGreaterThan(parseFloat(tea.fontSize));
-    await expect(Number(cftea.fontWeight)).toBeGreaterThan(Number(tea.fontWeight));
+    // Two plans: 12 French instalments at TNA 70,53 % (the first, with IVA on its interest, is the highest),
+    // and the products' "6 cuotas fijas"; each with its CFTEA. Figures from domain/src/credit/referenceFigures.py.
+    const plans = within(offer.getByRole('group', { name: 'Elige en cuántas cuotas' }));
+    await expect(plans.getByRole('radio', { name: ars('12 cuotas de $ 74.171,86') })).toBeChecked();
+    await expect(plans.getByRole('radio', { name: ars('6 cuotas de $ 114.000,00') })).not.toBeChecked();
+    await expect(plans.getByRole('radio', { name: ars('12 cuotas de $ 74.171,86') })).toHaveAccessibleDescription(
+      ars('CFTEA 128,15% · TEA 98,50% · Total a pagar $ 856.522,26'),
+    );
+
+    // The contract summary before any order: lender, amount, instalments, first due date, rates, total.
+    const contract = within(offer.getByRole('region', { name: 'Cuadro resumen del préstamo' }));
+    await expect(figureOf(contract, 'Prestamista')).toHaveTextContent('Tienda de Crédito Demo S.A.');
+    await expect(figureOf(contract, 'CUIT')).toHaveTextContent('30-99999999-5');
+    await expect(figureOf(contract, 'Monto del préstamo')).toHaveTextContent('$ 569.997,00');
+    await expect(figureOf(contract, 'Periodicidad')).toHaveTextContent('Mensual');
+    await expect(figureOf(contract, 'Primer vencimiento')).toHaveTextContent('26/12/2026');
+    await expect(figureOf(contract, 'Sistema de amortización')).toHaveTextContent(/^Francés/);
+    await expect(figureOf(contract, 'TNA')).toHaveTextContent('70,53%');
+    await expect(figureOf(contract, 'TEA')).toHaveTextContent('98,50%');
+    await expect(figureOf(contract, 'CFTEA con IVA')).toHaveTextContent('128,15%');
+    await expect(figureOf(contract, 'Total a pagar')).toHaveTextContent('$ 856.522,26');
+    await expect(contract.getByText(/Derecho de revocación/).parentElement).toHaveTextContent(/10 días hábiles/);
+    await expect(contract.getByRole('link', { name: /Descargar condiciones del préstamo \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/loan/contract.pdf?plan=19&amount=569997',
+    );
+    // The CFTEA is as prominent as the instalment (BCRA): the same size and weight.
+    const instalment = getComputedStyle(contract.getByText('12 cuotas desde $ 74.171,86'));
+    const cftea = getComputedStyle(contract.getByText('CFTEA 128,15%'));
+    await expect(cftea.fontSize).toBe(instalment.fontSize);
+    await expect(cftea.fontWeight).toBe(instalment.fontWeight);
     await expect(offer.queryByText(/sin utilizar/)).not.toBeInTheDocument();
 
+    // Nothing is concluded without the express acceptance.
+    await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
+    await expect(offer.getByRole('alert')).toHaveTextContent('Para confirmar, acepta el cuadro resumen y las condiciones del préstamo.');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(offer.getByRole('checkbox', { name: 'Leí el cuadro resumen y las condiciones del préstamo, y las acepto.' }));
+    await expect(offer.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith('19');
+  },
+};
+
+export const SixFixedInstalments: Story = {
+  play: async ({ canvas, args }) => {
+    const offer = panel(canvas, 'Tu préstamo pre-aprobado');
+    await userEvent.click(offer.getByRole('radio', { name: ars('6 cuotas de $ 114.000,00') }));
+    const contract = within(offer.getByRole('region', { name: 'Cuadro resumen del préstamo' }));
+    // The products' promise: six equal instalments, the cash price financed, the cost disclosed.
+    await expect(contract.getByText('6 cuotas de $ 114.000,00')).toBeVisible();
+    await expect(figureOf(contract, 'Total a pagar')).toHaveTextContent('$ 684.000,00');
+    await expect(figureOf(contract, 'Primer vencimiento')).toHaveTextContent('26/12/2026');
+    await userEvent.click(offer.getByRole('checkbox', { name: /las acepto/ }));
+    await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith('cuotas-fijas');
+  },
+};
+
+export const InstalmentAboveLimit: Story = {
+  args: { load: ready(tightInstallmentOffer) },
+  play: async ({ canvas }) => {
+    const offer = panel(canvas, 'Tu préstamo pre-aprobado');
+    // The engine lends up to $ 80.000 a month: the 6 instalments of $ 114.000 cannot be chosen, and it says why.
+    const six = offer.getByRole('radio', { name: ars('6 cuotas de $ 114.000,00') });
+    await expect(six).toBeDisabled();
+    await expect(six).toHaveAccessibleDescription(ars('La cuota supera tu cuota máxima de $ 80.000,00.'));
+    await expect(offer.getByRole('radio', { name: ars('12 cuotas de $ 74.171,86') })).toBeChecked();
+  },
+};
+
+export const Schedule: Story = {
+  play: async ({ canvas }) => {
+    const contract = within(canvas.getByRole('region', { name: 'Cuadro resumen del préstamo' }));
+    await userEvent.click(contract.getByText('Ver cronograma de cuotas'));
+    const table = within(contract.getByRole('table', { name: 'Cronograma de cuotas' }));
+    const rows = table.getAllByRole('row');
+    // A header and twelve instalments; the first and last as the reference computes them.
+    await expect(rows).toHaveLength(13);
+    await expect(rows[1]).toHaveTextContent(/^126\/12\/2026\$ 34\.190,25\$ 33\.042,65\$ 6\.938,96\$ 74\.171,86\$ 535\.806,75$/);
+    await expect(rows[12]).toHaveTextContent(/26\/11\/2027.*\$ 0,00$/);
   },
 };
 
@@ -109,6 +189,7 @@ export const ConfirmingAfterClick: Story = {
   parameters: { snapshot: { widths: [1280] } },
   render: (args) => <LoansConfirming {...args} />,
   play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: /las acepto/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar préstamo' }));
     // While the order is created the button says so and cannot be pressed twice.
     const busy = canvas.getByRole('button', { name: 'Procesando...' });
@@ -132,6 +213,7 @@ export const ConfirmFailed: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error al procesar la orden. Por favor, intente nuevamente.');
     // The shopper can try again.
+    await userEvent.click(canvas.getByRole('checkbox', { name: /las acepto/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar préstamo' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -148,6 +230,7 @@ export const ApprovedWithUnusedCredit: Story = {
       'Tu compra usa solo una parte de tu crédito: $ 930.003,00 quedarán sin utilizar.',
     );
     await expect(offer.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/explore');
+    await userEvent.click(offer.getByRole('checkbox', { name: /las acepto/ }));
     await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },

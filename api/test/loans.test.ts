@@ -111,7 +111,7 @@ describe.each(databaseKinds)('préstamos en %s', (kind) => {
     if (!repriced.some(({ id }) => id === product.id)) repriced.push(product);
     const internalCost = Math.round((finalPrice * 1.2) / 6);
     await t.db.query('UPDATE products SET final_price = $2, internal_cost = $3, price = $4 WHERE id = $1', [product.id, finalPrice, internalCost, internalCost * 6]);
-    return { ...product, final_price: String(finalPrice), internal_cost: String(internalCost), price: String(internalCost * 6) };
+    return { ...product, final_price: String(finalPrice), internal_cost: internalCost, price: internalCost * 6 };
   }
 
   it('pays an order with the approved loan: the French instalment of the plan, checked against the member’s own offer', async () => {

@@ -207,9 +207,9 @@ test('member with the large credit line: loan approved → order → summary', a
 
   await expect(page).toHaveURL(/\/loans$/);
   await expect(page.getByText('APROBADO CON CUPO')).toBeVisible();
-  await expect(page.getByText(/12 cuotas fijas de/)).toBeVisible();
-  await expect(page.getByText(/CFTEA/).first()).toBeVisible();
-  await expect(page.getByText(/TEA/).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^12 cuotas de/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Cuadro resumen del préstamo' })).toContainText('CFTEA con IVA');
+  await page.getByRole('checkbox', { name: /las acepto/ }).check();
   await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
 
   await expect(page).toHaveURL(/\/summary$/);

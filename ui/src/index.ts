@@ -16,6 +16,8 @@ export * from './components/ProductCard';
 export * from './components/QuantityStepper';
 export * from './components/PurchaseSummary';
 export * from './components/LoanUsageBar';
+export * from './components/LoanContractSummary';
+export * from './components/LoanSchedule';
 export * from './components/Dialog';
 export * from './components/Select';
 export * from './components/Toast';

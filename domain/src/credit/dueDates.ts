@@ -25,3 +25,9 @@ export function calendarDateKey({ year, month, day }: CalendarDate): string {
 export function monthlyDueDates(start: CalendarDate, count: number): string[] {
   return Array.from({ length: count }, (_, index) => calendarDateKey(addMonthsClamped(start, index + 1)));
 }
+
+/** 'DD/MM/AAAA' of a 'YYYY-MM-DD' date, as Argentina writes a day. */
+export function dayMonthYearOf(dateKey: string): string {
+  const [year, month, day] = dateKey.split('-');
+  return `${day}/${month}/${year}`;
+}

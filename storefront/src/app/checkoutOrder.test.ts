@@ -8,7 +8,6 @@ import type { DeliveryQuote, LastOrderInfo, Shipping } from '../state/checkout';
 import {
   attemptKeys,
   lastOrderInfo,
-  loanDetailsFor,
   loanFlowOnVisit,
   messageCustomer,
   messageFromCart,
@@ -27,7 +26,6 @@ const home: Shipping = { type: 'Envío a domicilio', auxData: { id: 8, street: '
 const pickup: Shipping = { type: 'Retiro en local', auxData: { storeId: 1, store: 'Sucursal Centro', address: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires' } };
 const quote: DeliveryQuote = { amounts: { price_incl_tax: 5200.5 }, delivery_time: { estimated_delivery: '2026-11-25' }, carrier: { id: 208 }, destination: { zipcode: '5000', state: 'Córdoba', city: 'Córdoba' } };
 const contact = { name: 'Ana Gómez', email: 'ana@ejemplo.com', phone: '1123456789', cuil: '20123456786' };
-const offer = (maximoCapital: number) => ({ resultado: 'APROBADO', respuestaMotor: 'OK', maximoCapital, maximoCuota: 1, consultaId: 7 });
 
 describe('the order payload (spec §3)', () => {
   it('home delivery: the address fields, the quote as shipping and carrier, the cart after its coupon', () => {
@@ -67,23 +65,6 @@ describe('the order payload (spec §3)', () => {
     const payload = orderPayload({ cart, shipping: pickup, quote: null, paymentMethod: 'Tarjeta de crédito', billing });
     expect(payload?.billingAddress).toEqual(billing);
     expect(is(payload, OrderBody)).toBe(true);
-  });
-});
-
-describe('the loan details the server checks (api loans/loanDetails)', () => {
-  it('an approved offer: status, the total asked for, 12 instalments of total/12, the offer capital', () => {
-    expect(loanDetailsFor(offer(400_000), 255_200.99)).toEqual({
-      status: 'APROBADO CON CUPO',
-      requestedAmount: 255_200.99,
-      installments: 12,
-      installmentValue: 21_266.75,
-      maxCapital: 400_000,
-    });
-  });
-
-  it('nothing to confirm when the offer does not cover the total, or there is none', () => {
-    expect(loanDetailsFor(offer(250_000), 255_200.99)).toBeNull();
-    expect(loanDetailsFor(null, 1000)).toBeNull();
   });
 });
 

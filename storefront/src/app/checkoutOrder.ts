@@ -1,15 +1,11 @@
 import {
-  installmentValue,
   isLoanFlowValid,
   itemCount,
-  LOAN_INSTALLMENTS,
-  loanOfferState,
   roundMoney,
   toNumber,
   type Cart,
   type LoanDetails,
   type LoanFlow,
-  type LoanOffer,
   type MessageCustomer,
   type MessageDelivery,
   type OrderMessage,
@@ -64,16 +60,6 @@ export function orderPayload({ cart, shipping, quote, paymentMethod, billing = n
     couponCode: cart.coupon?.code ?? null,
     loanDetails,
   };
-}
-
-/**
- * The loanDetails of an approved offer for a total (shipping included), as the server works
- * them out again (api loans/loanDetails): null when the offer does not cover the total.
- */
-export function loanDetailsFor(offer: LoanOffer | null, total: number): LoanDetails | null {
-  const state = loanOfferState(offer, total);
-  if (state.kind !== 'approved' || !offer) return null;
-  return { status: state.status, requestedAmount: roundMoney(total), installments: LOAN_INSTALLMENTS, installmentValue: installmentValue(total), maxCapital: offer.maximoCapital };
 }
 
 /** What /loans does with the stored loan flow: go on ('live'), or end it (expired, or the cart is empty). */

@@ -143,8 +143,8 @@ export default function SummaryRoute() {
   };
 
   const shareLoan = () => {
-    if (!loanOrder || !customer || cost === null) return show(MISSING, 'critical');
-    const text = loanShareMessage(messageFromCart(cart, cost, customer, shipping, loanOrder.orderId));
+    if (!loanOrder?.loan || !customer || cost === null) return show(MISSING, 'critical');
+    const text = loanShareMessage({ ...messageFromCart(cart, cost, customer, shipping, loanOrder.orderId), loan: loanOrder.loan });
     window.open(whatsappUrl(company.whatsapp, text), '_blank', 'noopener');
     navigate(`/success?orderId=${loanOrder.orderId}`);
   };

@@ -55,6 +55,8 @@ const LastOrderInfo = type({
   couponCode: nullable(string()),
   paymentMethod: enums(PAYMENT_METHODS),
   email: optional(string()),
+  /** A loan order: the plan accepted, for the WhatsApp message of the summary. */
+  loan: optional(type({ installments: number(), installmentValue: number(), cftea: number() })),
 });
 export type LastOrderInfo = Infer<typeof LastOrderInfo>;
 

@@ -13,31 +13,4 @@ export const figureValue = recipe({
   },
 });
 
-export const installments = style({ margin: 0, fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.tight });
-
-export const installmentValue = style({
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-// BCRA: the total financial cost in a larger, bolder type than the rate; both AA-contrast.
-export const cftea = style({
-  margin: `${vars.space.xsmall} 0 0`,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const tea = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.font.weightRegular,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textMuted,
-});
-
-export const legal = style({ margin: 0, fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });
-
 export const noticeIcon = style({ flexShrink: 0, color: vars.color.info });

@@ -1,17 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Clock, Info, MessageCircle, SearchX } from 'lucide-react';
-import { formatARS, installmentValue, LOAN_INSTALLMENTS, loanOfferState, type LoanOffer } from '@tienda/domain';
+import { formatARS, formatRate, loanOfferState, type LoanOffer, type PurchaseLoanOption } from '@tienda/domain';
 import type { Tone } from '../theme/tones';
 import { Badge } from '../components/Badge';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
 import { Card } from '../components/Card';
+import { Checkbox } from '../components/Checkbox';
+import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
 import { EmptyState } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
+import { LoanContractSummary, type Lender } from '../components/LoanContractSummary';
 import { LoanUsageBar } from '../components/LoanUsageBar';
 import { Spinner } from '../components/Spinner';
 import { Stack } from '../components/Stack';
@@ -19,14 +22,14 @@ import { Text } from '../components/Text';
 import { shopPaths } from '../paths';
 import * as styles from './LoansScreen.css';
 
-/** The cost of the credit as Argentine law asks it to be shown, in percent a year. */
-export type LoanFinancing = { tea: number; cftea: number };
-
-/** The offer query (GET apply-for-loan): on its way, failed, or answered (`offer` null: no offer at all). */
+/**
+ * The offer query (GET apply-for-loan): on its way, failed, or answered (`offer` null: no offer at all),
+ * with each plan the purchase may be paid with, quoted for its total (domain purchaseLoanOptions).
+ */
 export type LoanOfferLoad =
   | { status: 'loading' }
   | { status: 'error'; message?: string }
-  | { status: 'ready'; offer: LoanOffer | null; financing: LoanFinancing };
+  | { status: 'ready'; offer: LoanOffer | null; options: readonly PurchaseLoanOption[] };
 
 export type LoansScreenProps = {
   load: LoanOfferLoad;
@@ -34,8 +37,12 @@ export type LoansScreenProps = {
   summary: Omit<PurchaseSummaryProps, 'action'>;
   /** The checkout steps this shopper goes through (the loan is part of 'Pago'). */
   steps?: readonly CheckoutStep[];
-  /** 'Confirmar préstamo' on an approved offer: the storefront creates the order, then /summary. */
-  onConfirm: () => void;
+  /** Who lends, as the contract summary names them. */
+  lender: Lender;
+  /** The contract's PDF for a plan (the same text the shopper accepts). */
+  termsHref?: (plan: string) => string | undefined;
+  /** 'Confirmar préstamo' with the terms accepted: the storefront creates the order with this plan, then /summary. */
+  onConfirm: (plan: string) => void;
   confirming?: boolean;
   /** The order was refused: the server's message or 'Error al procesar la orden. Por favor, intente nuevamente.' */
   confirmError?: string | null;
@@ -44,10 +51,6 @@ export type LoansScreenProps = {
   /** Asks for the offer again after a failure. */
   onRetry: () => void;
 };
-
-// es-AR decimals with the sign stuck to the figure, as rates are written in Argentina: "98,50%".
-const rateFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rate = (percent: number) => `${rateFormat.format(percent)}%`;
 
 /** The engine's status word (the word says it, the colour repeats it). */
 function StatusBadge({ status, tone }: { status: string; tone: Extract<Tone, 'success' | 'warning'> }) {
@@ -87,8 +90,9 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * '/loans' (spec §2 Loans, §4 Loan): the pre-approved offer against the purchase total and
- * what comes next. Approved: the usage of the credit line, 12 instalments of total/12 and the
- * CFTEA (larger and bolder than the TEA, as the BCRA asks), 'Confirmar préstamo'. Nearly
+ * what comes next. Approved: the usage of the credit line, the plans to choose from (each with its
+ * instalment and CFTEA, equally prominent), the chosen plan's contract summary and schedule, the
+ * express acceptance and 'Confirmar préstamo'. Nearly
  * there (offer ≥ total/1.2): the shortfall, change the cart or talk to an operator. Pending:
  * the ways on. No offer: the spec's sentence. Also the query's loading and failure.
  */
@@ -96,6 +100,8 @@ export function LoansScreen({
   load,
   summary,
   steps,
+  lender,
+  termsHref,
   onConfirm,
   confirming = false,
   confirmError = null,
@@ -107,6 +113,8 @@ export function LoansScreen({
       <LoanOfferContent
         load={load}
         total={summary.total}
+        lender={lender}
+        termsHref={termsHref}
         onConfirm={onConfirm}
         confirming={confirming}
         confirmError={confirmError}
@@ -119,7 +127,7 @@ export function LoansScreen({
 
 type ContentProps = Omit<LoansScreenProps, 'summary' | 'steps'> & { total: number };
 
-function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, operatorWhatsappUrl, onRetry }: ContentProps) {
+function LoanOfferContent({ load, total, lender, termsHref, onConfirm, confirming, confirmError, operatorWhatsappUrl, onRetry }: ContentProps) {
   if (load.status === 'loading') {
     return (
       <Box display="flex" justifyContent="center" paddingY="xxlarge">
@@ -141,7 +149,7 @@ function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, op
     );
   }
 
-  const { offer, financing } = load;
+  const { offer, options } = load;
   const state = loanOfferState(offer, total);
   const otherPaymentMethod = (
     <ButtonLink href={shopPaths.paymentMethod} variant="secondary">
@@ -164,36 +172,19 @@ function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, op
 
   if (state.kind === 'approved') {
     return (
-      <Card title="Tu préstamo pre-aprobado" action={<StatusBadge status={state.status} tone="success" />} space="large">
-        <Figures
-          rows={[
-            { label: 'Monto pre-aprobado', value: formatARS(maximoCapital) },
-            { label: 'Total de tu compra', value: formatARS(total) },
-          ]}
-        />
-        <LoanUsageBar used={total} limit={maximoCapital} />
-        <Stack space="xxsmall" padding="medium" background="subtle" borderRadius="medium">
-          <p className={styles.installments}>
-            {LOAN_INSTALLMENTS} cuotas fijas de <span className={styles.installmentValue}>{formatARS(installmentValue(total))}</span>
-          </p>
-          <p className={styles.cftea}>CFTEA: {rate(financing.cftea)}</p>
-          <p className={styles.tea}>TEA: {rate(financing.tea)}</p>
-          <p className={styles.legal}>CFTEA: Costo Financiero Total Efectivo Anual. TEA: Tasa Efectiva Anual.</p>
-        </Stack>
-        {state.surplus && (
-          <Notice>
-            <Text size="small">
-              Tu compra usa solo una parte de tu crédito: {formatARS(maximoCapital - total)} quedarán sin utilizar. Puedes sumar
-              más productos antes de confirmar.
-            </Text>
-            <Link href={shopPaths.explore}>Seguir comprando</Link>
-          </Notice>
-        )}
-        {confirmError && <FormFailure>{confirmError}</FormFailure>}
-        <Button size="large" fullWidth loading={confirming} onClick={onConfirm}>
-          Confirmar préstamo
-        </Button>
-      </Card>
+      <ApprovedOffer
+        offer={offer}
+        surplus={state.surplus}
+        status={state.status}
+        options={options}
+        total={total}
+        lender={lender}
+        termsHref={termsHref}
+        onConfirm={onConfirm}
+        confirming={confirming}
+        confirmError={confirmError}
+        otherPaymentMethod={otherPaymentMethod}
+      />
     );
   }
 
@@ -244,6 +235,104 @@ function LoanOfferContent({ load, total, onConfirm, confirming, confirmError, op
         <ButtonLink href={shopPaths.cart}>Modificar carrito</ButtonLink>
         {otherPaymentMethod}
       </Box>
+    </Card>
+  );
+}
+
+const ACCEPT_FIRST = 'Para confirmar, acepta el cuadro resumen y las condiciones del préstamo.';
+
+type ApprovedProps = Pick<ContentProps, 'total' | 'lender' | 'termsHref' | 'onConfirm' | 'confirming' | 'confirmError'> & {
+  offer: LoanOffer;
+  status: string;
+  surplus: boolean;
+  options: readonly PurchaseLoanOption[];
+  otherPaymentMethod: ReactNode;
+};
+
+const planLabel = ({ quote }: PurchaseLoanOption) => `${quote.installments} cuotas de ${formatARS(quote.highestInstallment)}`;
+
+/** Why a plan cannot be chosen: which of the engine's limits its loan goes beyond. */
+function limitReason(option: PurchaseLoanOption, offer: LoanOffer): string | null {
+  if (option.exceeded === 'cuota') return `La cuota supera tu cuota máxima de ${formatARS(offer.maximoCuota)}.`;
+  if (option.exceeded === 'capital') return `El monto supera tu monto pre-aprobado de ${formatARS(offer.maximoCapital)}.`;
+  return null;
+}
+
+/** An approved offer: the plans, the chosen one's contract summary, and the express acceptance. */
+function ApprovedOffer({ offer, status, surplus, options, total, lender, termsHref, onConfirm, confirming, confirmError, otherPaymentMethod }: ApprovedProps) {
+  const usable = options.filter((option) => option.exceeded === null);
+  const [plan, setPlan] = useState<string | null>(usable[0]?.financing.plan ?? null);
+  const [accepted, setAccepted] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const chosen = usable.find((option) => option.financing.plan === plan) ?? null;
+  const failure = refusal ?? confirmError;
+  const { maximoCapital } = offer;
+
+  return (
+    <Card title="Tu préstamo pre-aprobado" action={<StatusBadge status={status} tone="success" />} space="large">
+      <Figures
+        rows={[
+          { label: 'Monto pre-aprobado', value: formatARS(maximoCapital) },
+          { label: 'Total de tu compra', value: formatARS(total) },
+        ]}
+      />
+      <LoanUsageBar used={total} limit={maximoCapital} />
+      <ChoiceGroup
+        legend="Elige en cuántas cuotas"
+        options={options.map((option) => ({
+          value: option.financing.plan,
+          label: planLabel(option),
+          description: limitReason(option, offer) ?? `CFTEA ${formatRate(option.quote.cftea)} · TEA ${formatRate(option.quote.tea)} · Total a pagar ${formatARS(option.quote.totalToRepay)}`,
+          disabled: option.exceeded !== null,
+        }))}
+        value={plan}
+        onValueChange={(value) => {
+          setPlan(value);
+          setRefusal(null);
+        }}
+      />
+      {chosen ? (
+        <LoanContractSummary lender={lender} quote={chosen.quote} termsHref={termsHref?.(chosen.financing.plan)} />
+      ) : (
+        <Notice>
+          <Text size="small">Ningún plan entra en tu cuota máxima de {formatARS(offer.maximoCuota)}. Puedes quitar productos de tu carrito o pagar con otro medio.</Text>
+          {otherPaymentMethod}
+        </Notice>
+      )}
+      {surplus && (
+        <Notice>
+          <Text size="small">
+            Tu compra usa solo una parte de tu crédito: {formatARS(maximoCapital - total)} quedarán sin utilizar. Puedes sumar más
+            productos antes de confirmar.
+          </Text>
+          <Link href={shopPaths.explore}>Seguir comprando</Link>
+        </Notice>
+      )}
+      {chosen && (
+        <Checkbox
+          label="Leí el cuadro resumen y las condiciones del préstamo, y las acepto."
+          checked={accepted}
+          onCheckedChange={(checked) => {
+            setAccepted(checked);
+            setRefusal(null);
+          }}
+          aria-invalid={refusal ? true : undefined}
+        />
+      )}
+      {failure && <FormFailure>{failure}</FormFailure>}
+      <Button
+        size="large"
+        fullWidth
+        loading={confirming}
+        disabled={!chosen}
+        onClick={() => {
+          if (!chosen) return;
+          if (!accepted) return setRefusal(ACCEPT_FIRST);
+          onConfirm(chosen.financing.plan);
+        }}
+      >
+        Confirmar préstamo
+      </Button>
     </Card>
   );
 }
