@@ -256,8 +256,14 @@ export const PaidWithLoan: Story = {
   play: async ({ canvas }) => {
     const payment = region(canvas, 'Medio de pago');
     await expect(payment.getByText('Crédito')).toBeVisible();
-    await expect(payment.getByText(`12 cuotas de ${money(18_250.4)}`)).toBeVisible();
+    await expect(payment.getByText(`12 cuotas de ${money(19_518.75)}`)).toBeVisible();
     await expect(canvas.queryByText(/^Cupón/)).not.toBeInTheDocument();
+    // The contract as it was accepted: its summary, first due date a month after the purchase, the rates.
+    const loan = region(canvas, 'Tu préstamo');
+    await expect(loan.getByText(/^Aceptaste estas condiciones el 10 de marzo de 2025, 10:05 h/)).toBeVisible();
+    const contract = within(loan.getByRole('region', { name: 'Cuadro resumen del préstamo' }));
+    await expect(contract.getByText('Primer vencimiento').nextElementSibling).toHaveTextContent('10/04/2025');
+    await expect(contract.getByText('CFTEA con IVA').nextElementSibling).toHaveTextContent('128,15%');
   },
 };
 

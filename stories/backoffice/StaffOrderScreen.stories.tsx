@@ -145,8 +145,12 @@ export const PickupWithLoan: Story = {
     const delivery = within(canvas.getByRole('region', { name: 'Entrega' }));
     await expect(delivery.getByText('Retiro en local')).toBeVisible();
     const payment = within(canvas.getByRole('region', { name: 'Pago' }));
-    await expect(payment.getByText('12 cuotas de $ 18.250,40')).toBeVisible();
+    await expect(payment.getByText('12 cuotas de $ 19.518,75')).toBeVisible();
     await expect(payment.getByText('APROBADO CON CUPO')).toBeVisible();
+    await expect(payment.getByText('98,50% / 128,15%')).toBeVisible();
+    // What the borrower accepted, for the staff to read as they did.
+    const loan = within(canvas.getByRole('region', { name: 'Préstamo aceptado' }));
+    await expect(loan.getByText('Total a pagar').nextElementSibling).toHaveTextContent('$ 225.398,73');
   },
 };
 

@@ -3,6 +3,8 @@ import { ChevronLeft, CircleCheck, SearchX } from 'lucide-react';
 import {
   canMove,
   formatARS,
+  formatRate,
+  LENDER,
   ORDER_STATUS_LABELS,
   ShippedBody,
   STAFF_ORDER_STEPS,
@@ -18,6 +20,7 @@ import { Column, Columns } from '../components/Columns';
 import { formatShortDateTime, formatShortDay } from '../components/DataTable';
 import { ConfirmDialog, Dialog } from '../components/Dialog';
 import { formatAddress } from '../components/EditProfileDialog';
+import { LoanContractSummary } from '../components/LoanContractSummary';
 import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Link } from '../components/Link';
@@ -269,7 +272,7 @@ function Payment({ order }: { order: StaffOrderDetail['order'] }) {
       ['Cuotas', `${loan.installments} cuotas de ${formatARS(loan.installmentValue)}`],
       ['Monto pedido', formatARS(loan.requestedAmount)],
       ['Estado del préstamo', loan.status],
-      ['TEA / CFTEA', `${loan.tea.toLocaleString('es-AR')} % / ${loan.cftea.toLocaleString('es-AR')} %`],
+      ['TEA / CFTEA', `${formatRate(loan.tea)} / ${formatRate(loan.cftea)}`],
       ['N° de consulta', String(loan.consultaId)],
     );
   }
@@ -402,6 +405,16 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
                 <Payment order={order} />
               </Column>
             </Columns>
+            {order.loan?.quote && (
+              <Block title="Préstamo aceptado">
+                {order.loan.acceptedAt && (
+                  <Text size="small" tone="muted">
+                    Aceptado el {formatShortDateTime(order.loan.acceptedAt)} · condiciones versión {order.loan.termsVersion}
+                  </Text>
+                )}
+                <LoanContractSummary lender={LENDER} quote={order.loan.quote} />
+              </Block>
+            )}
             <History history={detail.history} />
           </Stack>
         </Column>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
-import { formatARS, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
+import { formatARS, LENDER, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -12,6 +12,7 @@ import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
+import { LoanContractSummary } from '../components/LoanContractSummary';
 import { OrderLines, type OrderLinesProps } from '../components/OrderLines';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { formatCalendarDay, formatOrderDate, formatOrderDateTime, OrderStatusTimeline } from '../components/OrderStatusTimeline';
@@ -157,6 +158,21 @@ function Payment({ order }: { order: PlacedOrder }) {
       )}
       {order.paidAt && <Text tone="muted">Pagada el {formatOrderDate(order.paidAt)}</Text>}
     </Block>
+  );
+}
+
+/** The loan the order is paid with, as its borrower accepted it: the contract summary and schedule. */
+function AcceptedLoan({ loan }: { loan: NonNullable<PlacedOrder['loan']> }) {
+  if (!loan.quote) return null;
+  return (
+    <Card title="Tu préstamo" titleSize="4" space="small">
+      {loan.acceptedAt && (
+        <Text size="small" tone="muted">
+          Aceptaste estas condiciones el {formatOrderDateTime(loan.acceptedAt)} (versión {loan.termsVersion}).
+        </Text>
+      )}
+      <LoanContractSummary lender={LENDER} quote={loan.quote} />
+    </Card>
   );
 }
 
@@ -319,6 +335,7 @@ export function OrderDetailScreen({
                 <Payment order={order} />
               </Column>
             </Columns>
+            {order.loan && <AcceptedLoan loan={order.loan} />}
           </Stack>
         </Column>
         <Column width="2/5">
