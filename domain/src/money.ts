@@ -26,6 +26,12 @@ export function formatARS(amount: number | string): string {
   return arsFormatter.format(toNumber(amount));
 }
 
+const rateFormatter = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatRate(percent: number): string {
+  return `${rateFormatter.format(percent)}%`;
+}
+
 // Moves the decimal point through the exponent, so 1.005 is read as the decimal the
 // user meant rather than its binary neighbour 1.00499999…
 function shiftDecimal(n: number, places: number): number {

@@ -6,4 +6,5 @@ export * from './dueDates';
 export * from './loanPlan';
 export * from './loanQuote';
 export * from './installmentOffer';
+export * from './installmentOfferDisclosure';
 export * from './loanLimits';
