@@ -7,4 +7,5 @@ export * from './loanPlan';
 export * from './loanQuote';
 export * from './installmentOffer';
 export * from './installmentOfferDisclosure';
+export * from './installmentPricesCheck';
 export * from './loanLimits';
