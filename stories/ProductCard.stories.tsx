@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Product } from '@tienda/domain';
 import { ProductCard, vars } from '@tienda/ui';
 import {
   brokenImageUrl,
@@ -9,6 +10,7 @@ import {
   kettle,
   phone,
   robotVacuum,
+  speaker,
 } from './fixtures/products';
 import { onNavigate, withRouter } from './fixtures/router';
 
@@ -185,5 +187,60 @@ export const Grid: Story = {
     await expect(canvas.getByRole('button', { name: `Quitar del carrito: ${phone.name}` })).toBeVisible();
     // Out of stock, the headphones offer no add.
     await expect(canvas.queryByRole('button', { name: `Agregar al carrito: ${headphones.name}` })).not.toBeInTheDocument();
+  },
+};
+
+/** Figures that make no offer: six instalments of $ 50.000 do not reach the cash price. */
+const unpriced: Product = { ...kettle, id: 199, name: 'Pava eléctrica Atma 1,5 L', price: 300_000, final_price: '339999.00', internal_cost: 50_000 };
+
+/** A line of a card by its whole text, the peso sign's non-breaking space read as a space. */
+const line = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent?.replace(/\s/g, ' ') === text;
+
+/**
+ * The "6 cuotas fijas" and their cost on a card in each state: in stock, in the cart, sold out (muted),
+ * and figures that make no offer (only the cash price). Two cards a row on a phone, four on a desktop.
+ */
+export const OfferDisclosure: Story = {
+  parameters: { snapshot: { widths: [390, 1280] }, cardWidth: 'auto' },
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(160px, calc((100% - 3 * ${vars.space.small}) / 4)), 1fr))`,
+        gap: vars.space.small,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {[phone, speaker, headphones, unpriced].map((product) => (
+        <li key={product.id}>
+          <ProductCard {...args} product={product} imageUrl={imageUrlOf(product)} href={`/product/${product.id}`} inCart={product.id === speaker.id} headingLevel="2" />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const [inStock, inCart, soldOut, noOffer] = canvas.getAllByRole('article').map((card) => within(card));
+    const offerOf = async (card: ReturnType<typeof within>, installments: string, cftea: string, details: string) => {
+      const shown = [card.getByText(line(installments)), card.getByText(line(cftea)), card.getByText(line(details))];
+      for (const element of shown) await expect(element).toBeVisible();
+      await expect(card.getByText(line('*Sujeto a riesgo crediticio'))).toBeVisible();
+      // The CFTEA in the same size, weight and colour as the instalment, never the smaller print.
+      const [a, b] = [getComputedStyle(shown[1]!), getComputedStyle(shown[0]!)];
+      await expect([a.fontSize, a.fontWeight, a.color]).toEqual([b.fontSize, b.fontWeight, b.color]);
+      return shown[0]!;
+    };
+    const bright = await offerOf(inStock!, '6 cuotas fijas de $ 66.666,50*', 'CFTEA 77,95%', 'TEA 77,95% · Total financiado $ 399.999,00');
+    await offerOf(inCart!, '6 cuotas fijas de $ 45.999,00*', 'CFTEA 91,19%', 'TEA 91,19% · Total financiado $ 275.994,00');
+    const faint = await offerOf(soldOut!, '6 cuotas fijas de $ 19.999,00*', 'CFTEA 91,17%', 'TEA 91,17% · Total financiado $ 119.994,00');
+    // Sold out, the offer is muted: not the brand colour of an offer one can take.
+    await expect(getComputedStyle(faint).color).not.toBe(getComputedStyle(bright).color);
+    // No sensible figures, no offer: only the cash price.
+    await expect(noOffer!.getByText(line('Precio: $ 339.999,00 al contado'))).toBeVisible();
+    await expect(noOffer!.queryByText(/cuotas|CFTEA|riesgo crediticio/)).not.toBeInTheDocument();
+    // Nothing spills out of a card, even two to a 390 px row.
+    for (const card of canvas.getAllByRole('article')) await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };

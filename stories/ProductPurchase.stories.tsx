@@ -34,6 +34,7 @@ export const AddWithQuantity: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Precio sin impuestos nacionales: $ 330.577,69')).toBeVisible();
     await expect(canvas.getByText(/6 cuotas fijas de \$ 66\.666,50/)).toBeVisible();
+    await expect(canvas.getByText('CFTEA 77,95%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
     // Not in the cart yet: choosing a quantity changes nothing outside.

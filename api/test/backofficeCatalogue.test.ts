@@ -189,11 +189,56 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
     const c = checkoutCalls(t.app);
     expect((await c.guestOrder(await c.payload([{ product: shown, quantity: 1 }]))).statusCode).toBe(201);
     const { id: _id, brandName: _b, categoryName: _c, updatedAt: _u, stock: _s, ...draft } = opened;
-    const saved = await call('PUT', '/api/backoffice/products/5', admin, { ...draft, price: opened.price + 1000 });
-    expect(saved.json().product).toMatchObject({ price: opened.price + 1000, stock: opened.stock - 1 });
+    // A dearer instalment and the price its six add up to.
+    const repriced = { installmentCost: opened.installmentCost + 1000, price: opened.price + 6000 };
+    const saved = await call('PUT', '/api/backoffice/products/5', admin, { ...draft, ...repriced });
+    expect(saved.json().product).toMatchObject({ ...repriced, stock: opened.stock - 1 });
     // A stock the person typed is the count they mean.
     const counted = await call('PUT', '/api/backoffice/products/5', admin, { ...draft, stock: 30 });
     expect(counted.json().product.stock).toBe(30);
+  });
+
+  it('refuses prices whose 6 cuotas fijas make no sense, in the form and in the prices file, changing nothing', async () => {
+    const opened: StaffProduct = (await call('GET', '/api/backoffice/products/9', admin)).json().product;
+    const { id: _id, brandName: _b, categoryName: _c, updatedAt: _u, stock: _s, ...draft } = opened;
+    const before = await t.db.query('SELECT id, price, final_price, internal_cost, stock, updated_at FROM products ORDER BY id');
+    const form = async (prices: Partial<ProductDraft>) => {
+      const res = await call('PUT', '/api/backoffice/products/9', admin, { ...draft, ...prices });
+      return [res.statusCode, res.json().message.replace(/\u00a0/g, ' ')];
+    };
+    expect(await form({ price: 60_000, finalPrice: 70_000, installmentCost: 10_000 })).toEqual([
+      422,
+      'Las 6 cuotas de $ 10.000,00 suman $ 60.000,00, menos que el precio de contado de $ 70.000,00: las cuotas no pueden costar menos que el contado.',
+    ]);
+    expect(await form({ price: 80_000, finalPrice: 50_000, installmentCost: 10_000 })).toEqual([
+      422,
+      'El precio debe ser el total de las 6 cuotas de $ 10.000,00: $ 60.000,00, no $ 80.000,00.',
+    ]);
+    expect(await form({ price: 0, finalPrice: 0, installmentCost: 0 })).toEqual([422, 'El precio, el precio de contado y el valor de la cuota deben ser mayores que cero.']);
+    const created = await call('POST', '/api/backoffice/products', admin, { ...draft, name: 'Sin sentido', installmentCost: 1, price: 6 });
+    expect(created.statusCode).toBe(422);
+
+    // The file: one good line, and three whose figures — with the columns it leaves out kept — make no offer.
+    const file = [
+      'id;precio;precio_contado;valor_cuota',
+      `9;${draft.price};${draft.finalPrice};${draft.installmentCost}`.replace(/\./g, ','),
+      '10;60.000;70.000;10.000',
+      '11;80.000;50.000;10.000',
+      '12;1;1;1',
+    ].join('\n');
+    const refused = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: file });
+    expect(refused.statusCode).toBe(422);
+    const spaced = (errors: { line: number; message: string }[]) => errors.map(({ line, message }) => ({ line, message: message.replace(/\u00a0/g, ' ') }));
+    expect(refused.json().message).toBe('El archivo tiene 3 líneas con errores: no se cambió nada.');
+    expect(spaced(refused.json().errors)).toEqual([
+      { line: 3, message: 'Las 6 cuotas de $ 10.000,00 suman $ 60.000,00, menos que el precio de contado de $ 70.000,00: las cuotas no pueden costar menos que el contado.' },
+      { line: 4, message: 'El precio debe ser el total de las 6 cuotas de $ 10.000,00: $ 60.000,00, no $ 80.000,00.' },
+      { line: 5, message: 'El precio debe ser el total de las 6 cuotas de $ 1,00: $ 6,00, no $ 1,00.' },
+    ]);
+    // A file of cash prices only is checked against the instalments the product keeps.
+    const cash = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: 'id,precio_contado\n13,999999999' });
+    expect(cash.json().errors).toEqual([{ line: 2, message: expect.stringMatching(/^Las 6 cuotas de .* menos que el precio de contado de \$\s999\.999\.999,00/) }]);
+    expect(await t.db.query('SELECT id, price, final_price, internal_cost, stock, updated_at FROM products ORDER BY id')).toEqual(before);
   });
 
   it('creates and renames categories and brands, refusing a name already taken', async () => {

@@ -160,3 +160,27 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+export const LiveRates: Story = {
+  play: async ({ canvas }) => {
+    const rates = within(canvas.getByRole('region', { name: 'Costo de las 6 cuotas fijas' }));
+    const spaced = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+    // The phone as saved: 6 × $ 66.666,50 against $ 339.999 cash.
+    await expect(spaced(rates.getByText(/^CFTEA/))).toBe('CFTEA 77,95% · TEA 77,95% · TNA 59,02%');
+    await expect(spaced(rates.getByText(/^Total financiado/))).toBe('Total financiado $ 399.999,00: $ 60.000,00 más que el contado.');
+    // A dearer instalment and its total: the rates follow every keystroke.
+    const installment = canvas.getByRole('textbox', { name: 'Valor de cada cuota' });
+    const price = canvas.getByRole('textbox', { name: 'Precio' });
+    await userEvent.clear(installment);
+    await userEvent.type(installment, '70000');
+    await userEvent.clear(price);
+    await userEvent.type(price, '420000');
+    await expect(spaced(rates.getByText(/^CFTEA/))).toBe('CFTEA 112,55% · TEA 112,55% · TNA 77,79%');
+    // Instalments below the cash price: said before saving, as the server would refuse it.
+    const cash = canvas.getByRole('textbox', { name: 'Precio de contado' });
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '450000');
+    await expect(rates.getByText(/menos que el precio de contado/)).toBeVisible();
+    await expect(rates.queryByText(/^CFTEA/)).not.toBeInTheDocument();
+  },
+};

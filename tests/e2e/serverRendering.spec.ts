@@ -13,6 +13,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Samsung Galaxy A25/);
     await expect(page.getByText(/al\s+contado/).first()).toBeVisible();
     await expect(page.getByText(/6 cuotas fijas de \$/).first()).toBeVisible();
+    // The instalments' cost arrives with them: the CFTEA the API discloses, and the total financed.
+    const { product } = await (await page.request.get('/api/product/3')).json();
+    const cftea = `CFTEA ${product.installmentOffer.cftea.toFixed(2).replace('.', ',')}%`;
+    await expect(page.getByText(cftea, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/Total financiado \$/).first()).toBeVisible();
     await expect(page.getByText(/Super AMOLED/).first()).toBeVisible();
   });
 

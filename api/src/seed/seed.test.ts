@@ -136,7 +136,7 @@ describe('seedDemo', () => {
     const banners = await db.query<{ kind: string; alt: string }>('SELECT kind, alt FROM banners ORDER BY kind, position');
     expect(banners.filter((b) => b.kind === 'mobile')).toHaveLength(3);
     expect(banners.filter((b) => b.kind === 'desktop')).toHaveLength(3);
-    expect(banners.map((b) => b.alt)).toContain('Hasta 6 cuotas fijas con tu préstamo pre-aprobado');
+    expect(banners.map((b) => b.alt)).toContain('Hasta 6 cuotas fijas. Ver CFTEA y total financiado en cada producto. Sujeto a riesgo crediticio.');
   });
 
   it('seeds the 18 pickup stores, the default one among them, each with its map', async () => {

@@ -1,4 +1,4 @@
-import { array, boolean, coerce, enums, integer, literal, max, min, number, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, enums, integer, literal, max, min, nullable, number, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { cappedArray, Id, IdNumber, PageNumber, ShortText } from './common';
 
 /** Categories or brands picked at once in a listing: far more than the shop has, far fewer than a flood. */
@@ -64,14 +64,38 @@ const productFields = {
 };
 
 /**
+ * The "6 cuotas fijas" a product's three figures imply (installmentOfferRates), disclosed with every price in
+ * instalments: rates in percent a year, two decimals. Null when the figures make no sense: no offer is made.
+ */
+export const InstallmentOffer = object({
+  installments: integer(),
+  installment: number(),
+  cashPrice: number(),
+  totalFinanced: number(),
+  tna: number(),
+  tea: number(),
+  cftea: number(),
+});
+export type InstallmentOffer = Infer<typeof InstallmentOffer>;
+
+/**
  * A product as the shop shows it and the cart keeps it (spec §3 Product: its brand is a name). The
  * server also sends the brand's id, which a cart kept by an older version of the shop may lack.
  */
-export const Product = object({ ...productFields, brand: object({ id: optional(IdNumber), name: string() }) });
+export const Product = object({
+  ...productFields,
+  brand: object({ id: optional(IdNumber), name: string() }),
+  // A cart kept by an older version of the shop lacks it; the screens compute it from the three figures.
+  installmentOffer: optional(nullable(InstallmentOffer)),
+});
 export type Product = Infer<typeof Product>;
 
-/** A product as the server sends it: the same, with its brand's id (the product page links to the brand). */
-export const ListedProduct = object({ ...productFields, brand: object({ id: IdNumber, name: string() }) });
+/** A product as the server sends it: the same, with its brand's id (the product page links to the brand) and its offer's disclosure. */
+export const ListedProduct = object({
+  ...productFields,
+  brand: object({ id: IdNumber, name: string() }),
+  installmentOffer: nullable(InstallmentOffer),
+});
 export type ListedProduct = Infer<typeof ListedProduct>;
 
 /** How many products a category or brand has for the current term and the other filters. */

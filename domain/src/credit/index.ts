@@ -6,6 +6,8 @@ export * from './dueDates';
 export * from './loanPlan';
 export * from './loanQuote';
 export * from './installmentOffer';
+export * from './installmentOfferDisclosure';
+export * from './installmentPricesCheck';
 export * from './loanLimits';
 export * from './purchaseLoan';
 export * from './lender';

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
-import { toNumber, type Category, type ListedProduct } from '@tienda/domain';
+import { installmentOfferDisclosureWithNote, toNumber, type Category, type ListedProduct } from '@tienda/domain';
 import { company } from './company';
 
 export const SHOP_DESCRIPTION = 'Celulares, smartwatches, parlantes, auriculares, cocina y hogar en cuotas fijas o al contado.';
@@ -105,7 +105,10 @@ export function productHead(id: number | null, matches: readonly Match[]): MetaD
   if (!product) return [{ title: pageTitle('Producto no encontrado') }, { name: 'robots', content: 'noindex' }];
   const base = publicUrl(matches);
   const url = `${base}/product/${product.id}`;
-  const description = plainText(product.description) || `${product.name} en cuotas fijas o al contado.`;
+  // With no description of its own, the page is described by its prices: instalments only with their cost.
+  const description =
+    plainText(product.description) ||
+    (product.installmentOffer ? `${product.name}: ${installmentOfferDisclosureWithNote(product.installmentOffer)}` : `${product.name} al contado.`);
   const price = toNumber(product.final_price).toFixed(2);
   const availability = product.stock > 0 ? 'InStock' : 'OutOfStock';
   const image = `${base}/share/product/${product.id}.jpg`;

@@ -17,6 +17,7 @@ import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { useFormFields } from '../forms';
+import { InstallmentRatesPreview } from './InstallmentRatesPreview';
 import { stockError } from './StaffProductsScreen';
 
 /** The form's text fields, as typed. */
@@ -182,6 +183,11 @@ function ProductForm({
                     <TextField label="Valor de cada cuota" hint="Son 6 cuotas fijas." inputMode="decimal" {...form.bind('installmentCost')} error={errorOf('installmentCost')} />
                   </Column>
                 </Columns>
+                <InstallmentRatesPreview
+                  price={parseAmount(form.values.price)}
+                  finalPrice={parseAmount(form.values.finalPrice)}
+                  installmentCost={parseAmount(form.values.installmentCost)}
+                />
                 <Columns space="medium">
                   <Column>
                     <TextField label="Stock" inputMode="numeric" {...form.bind('stock')} error={errorOf('stock')} />

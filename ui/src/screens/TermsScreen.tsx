@@ -21,7 +21,10 @@ export function TermsScreen() {
       <p>
         Todos los productos son nuevos. Los precios están expresados en pesos argentinos con impuestos incluidos, y junto a
         cada uno informamos también el precio sin impuestos nacionales. En cada producto ves el precio de lista, el precio
-        al contado y el valor de las 6 cuotas fijas; la financiación en cuotas está sujeta a riesgo crediticio.
+        al contado y el valor de las 6 cuotas fijas, y junto a ellas su costo: el costo financiero total efectivo anual
+        (CFTEA), la tasa efectiva anual (TEA), la tasa nominal anual (TNA) y el total financiado, que es la suma de las 6
+        cuotas. Las cuotas ya incluyen el IVA y no tienen otros cargos, por eso el CFTEA es igual a la TEA. La financiación
+        en cuotas está sujeta a riesgo crediticio.
       </p>
       <p>
         Las fotos son ilustrativas y las ofertas valen hasta agotar stock. Si un producto se agota después de que lo

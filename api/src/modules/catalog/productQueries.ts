@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import type { ListedProduct } from '@tienda/domain';
+import { installmentOfferOf, type ListedProduct } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 
 /** A product's row, its category and brand joined in (SELECT_PRODUCT). */
-export type ProductRow = Omit<ListedProduct, 'images' | 'category' | 'brand'> & {
+export type ProductRow = Omit<ListedProduct, 'images' | 'category' | 'brand' | 'installmentOffer'> & {
   images: string[];
   category_id: number;
   category_name: string;
@@ -47,6 +47,8 @@ export const toJson = (row: ProductRow): ListedProduct => ({
   images: { default: row.images },
   category: { id: row.category_id, name: row.category_name },
   brand: { id: row.brand_id, name: row.brand_name },
+  // Every answer with a price in instalments discloses what they cost (computed, never stored).
+  installmentOffer: installmentOfferOf(row),
 });
 
 // Lookups by id asked for while the event loop is in one turn (the requests read off the sockets

@@ -15,8 +15,9 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     name: 'cuotas-fijas',
     title: ['Hasta 6 cuotas fijas'],
-    subtitle: 'Con tu préstamo pre-aprobado',
-    alt: 'Hasta 6 cuotas fijas con tu préstamo pre-aprobado',
+    // An offer of instalments says where its cost is (Res. SIC 4/2025): each product shows its CFTEA.
+    subtitle: 'Ver CFTEA y total financiado en cada producto',
+    alt: 'Hasta 6 cuotas fijas. Ver CFTEA y total financiado en cada producto. Sujeto a riesgo crediticio.',
     hue: 224,
     art: ['phone', 'watch'],
   },

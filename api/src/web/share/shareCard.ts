@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { INSTALLMENTS_SHOWN, formatARS } from '@tienda/domain';
+import { CREDIT_RISK_NOTE, formatARS, installmentOfferRates, installmentOfferTerms } from '@tienda/domain';
 import { escapeMarkup } from '../../seed/markup';
 import type { ShareProduct } from './shareQueries';
 
@@ -39,7 +39,8 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
 }
 
 // The name's room above the prices, and its sizes, largest first: the largest that fits whole is used.
-const NAME_AREA = { top: 150, height: 220 };
+// Three lines at most, so the prices and the offer's disclosure below always have their room.
+const NAME_AREA = { top: 140, height: 150 };
 const NAME_SIZES = [52, 44, 38, 34];
 
 function nameLines(name: string): { lines: string[]; size: number } {
@@ -53,26 +54,51 @@ function nameLines(name: string): { lines: string[]; size: number } {
 const textLine = (y: number, content: string, size: number, fill: string, weight = 400) =>
   `<text x="${TEXT.x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeMarkup(content)}</text>`;
 
+/** The largest size up to `max` at which every one of `lines` fits the text column. */
+const fittingSize = (max: number, em: number, ...lines: string[]) =>
+  Math.min(max, ...lines.map((line) => Math.floor(TEXT.width / (em * line.length))));
+
+// Baselines below the name (which ends above 270 at any size): the cash price, then the offer.
+const CASH_Y = 350;
+const OFFER_Y = 450;
+
+/**
+ * The instalment offer and its cost (Res. SIC 4/2025), or nothing when the figures make no sense: the
+ * instalments and the CFTEA at the same size, the CFTEA in bold (never less prominent), then the TEA,
+ * TNA and total financed, and the spec's note.
+ */
+function offerSvg(product: ShareProduct): string[] {
+  const rates = installmentOfferRates(product);
+  if (!rates) return [];
+  const terms = installmentOfferTerms(rates);
+  const installments = `${terms.installments}*`;
+  const size = fittingSize(30, BOLD_EM, installments, terms.cftea);
+  const small = 22;
+  const details = [`${terms.tea} · ${terms.tna}`, terms.totalFinanced];
+  return [
+    textLine(OFFER_Y, installments, size, COLOUR.text, 700),
+    textLine(OFFER_Y + size * LINE_HEIGHT, terms.cftea, size, COLOUR.text, 700),
+    ...details.map((line, i) => textLine(OFFER_Y + 2 * size * LINE_HEIGHT + (i + 0.4) * small * LINE_HEIGHT, line, fittingSize(small, REGULAR_EM, line), COLOUR.textMuted)),
+    textLine(SHARE_CARD_SIZE.height - 28, `*${CREDIT_RISK_NOTE}`, 20, COLOUR.textMuted),
+  ];
+}
+
 /** Everything but the picture: the tinted panel it sits on, and the words beside it. */
-function cardSvg(product: ShareProduct, hasPicture: boolean): string {
+export function shareCardSvg(product: ShareProduct, hasPicture: boolean): string {
   const { width, height } = SHARE_CARD_SIZE;
   const name = nameLines(product.name);
   const nameTop = NAME_AREA.top + name.size;
-  const priceY = nameTop + (name.lines.length - 1) * name.size * LINE_HEIGHT + 100;
   const cash = formatARS(product.final_price);
-  const priceSize = Math.min(60, Math.floor(TEXT.width / (BOLD_EM * cash.length)));
-  const instalments = `${INSTALLMENTS_SHOWN} cuotas fijas de ${formatARS(product.internal_cost)}*`;
-  const instalmentsSize = Math.min(30, Math.floor(TEXT.width / (REGULAR_EM * instalments.length)));
+  const priceSize = fittingSize(56, BOLD_EM, cash);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${PANEL}" height="${height}" fill="${COLOUR.brandTint}"/>
   <rect width="${width}" height="12" fill="${COLOUR.brand}"/>
   ${hasPicture ? '' : `<text x="${PANEL / 2}" y="${height / 2}" font-family="${FONT}" font-size="28" fill="${COLOUR.textMuted}" text-anchor="middle">Imagen no disponible</text>`}
-  ${textLine(120, product.brand, 30, COLOUR.textMuted, 700)}
+  ${textLine(110, product.brand, 30, COLOUR.textMuted, 700)}
   ${name.lines.map((line, i) => textLine(nameTop + i * name.size * LINE_HEIGHT, line, name.size, COLOUR.text, 700)).join('\n  ')}
-  ${textLine(priceY, cash, priceSize, COLOUR.brand, 700)}
-  ${textLine(priceY + 40, 'al contado', 28, COLOUR.textMuted)}
-  ${textLine(priceY + 100, instalments, instalmentsSize, COLOUR.text)}
-  ${textLine(height - 40, '*Sujeto a riesgo crediticio', 20, COLOUR.textMuted)}
+  ${textLine(CASH_Y, cash, priceSize, COLOUR.brand, 700)}
+  ${textLine(CASH_Y + 38, 'al contado', 28, COLOUR.textMuted)}
+  ${offerSvg(product).join('\n  ')}
 </svg>`;
 }
 
@@ -92,7 +118,7 @@ async function picture(product: ShareProduct, productImagesDir: string): Promise
 export async function drawShareCard(product: ShareProduct, productImagesDir: string): Promise<Buffer> {
   const art = await picture(product, productImagesDir);
   const card = await sharp({ create: { ...SHARE_CARD_SIZE, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from(cardSvg(product, Boolean(art))) }, ...(art ? [{ input: art, left: PICTURE.inset, top: PICTURE.inset }] : [])])
+    .composite([{ input: Buffer.from(shareCardSvg(product, Boolean(art))) }, ...(art ? [{ input: art, left: PICTURE.inset, top: PICTURE.inset }] : [])])
     .raw()
     .toBuffer({ resolveWithObject: true });
   const encode = (quality: number) => sharp(card.data, { raw: card.info }).jpeg({ quality, mozjpeg: true }).toBuffer();

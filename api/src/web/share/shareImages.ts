@@ -10,7 +10,7 @@ import { drawShareCard } from './shareCard';
 import { offeredProductForShare } from './shareQueries';
 
 // Part of every card's file name: raise it when the drawing changes, and every card is drawn again.
-const DRAWING_REVISION = 1;
+const DRAWING_REVISION = 2;
 
 const CARD_FILE = /^(\d{1,9})\.jpg$/;
 const CardParams = type({ file: string() });

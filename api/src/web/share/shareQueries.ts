@@ -6,6 +6,7 @@ export type ShareProduct = {
   id: number;
   name: string;
   brand: string;
+  price: string;
   final_price: string;
   internal_cost: string;
   images: string[];
@@ -16,7 +17,7 @@ export type ShareProduct = {
 /** The product if the shop offers it (active category and brand, as in the listings), else undefined. */
 export async function offeredProductForShare(db: Queryable, id: number): Promise<ShareProduct | undefined> {
   const [row] = await db.query<ShareProduct>(
-    `SELECT p.id, p.name, b.name AS brand, p.final_price::text AS final_price, p.internal_cost::text AS internal_cost, p.images,
+    `SELECT p.id, p.name, b.name AS brand, p.price::text AS price, p.final_price::text AS final_price, p.internal_cost::text AS internal_cost, p.images,
             (extract(epoch FROM p.updated_at) * 1000000)::bigint::text AS version
        FROM products p JOIN brands b ON b.id = p.brand_id
       WHERE p.id = $1 AND ${offeredIds()}`,

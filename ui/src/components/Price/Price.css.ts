@@ -45,18 +45,6 @@ export const cashPrice = recipe({
   defaultVariants: { size: 'card' },
 });
 
-/** The instalment plan: in the brand colour and bold, read at a glance. */
-export const installments = recipe({
-  base: { margin: 0, fontWeight: vars.font.weightBold, color: vars.color.brand },
-  variants: {
-    size: {
-      card: { fontSize: vars.fontSize.small },
-      detail: { fontSize: vars.fontSize.large },
-    },
-  },
-  defaultVariants: { size: 'card' },
-});
-
 /** Legal small print: small, but in a colour that keeps AA contrast. */
 export const legalNote = recipe({
   base: { margin: 0, fontWeight: vars.font.weightRegular, color: vars.color.textMuted },

@@ -81,7 +81,7 @@ export function ProductCard({
         </LinkComponent>
       </NameTag>
 
-      <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="card" />
+      <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="card" muted={soldOut} />
 
       {inCart ? (
         <IconButton

@@ -48,7 +48,7 @@ export function ProductPurchase({
   return (
     <Stack space="large" className={purchase}>
       <Stack space="xsmall">
-        <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="detail" />
+        <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="detail" muted={!available} />
         <p className={taxFree}>Precio sin impuestos nacionales: {formatARS(priceWithoutNationalTaxes)}</p>
       </Stack>
 

@@ -17,6 +17,7 @@ import {
   TaxonomyEntryResponse,
   TaxonomyListResponse,
   UploadedImageResponse,
+  installmentPricesProblem,
   sanitizeHtml,
   type ProductDraft,
 } from '@tienda/domain';
@@ -28,7 +29,7 @@ import { CATALOGUE_IMAGE_MAX_BYTES, missingImages, readImageUpload, saveCatalogu
 import { PRICES_AND_STOCK_CSV_LIMIT, PRODUCT_BODY_LIMIT } from '../../../http/bodyLimits';
 import { csvImportLimit } from '../../../csv/csvImportLimit';
 import { rateLimitPlugin } from '../../auth/rateLimits';
-import { firstProblems, MAX_LISTED_ERRORS, parsePricesAndStock, pricesAndStockCsv, unknownProducts } from './pricesAndStockCsv';
+import { firstProblems, MAX_LISTED_ERRORS, parsePricesAndStock, pricesAndStockCsv, refusedChanges } from './pricesAndStockCsv';
 import {
   applyPricesAndStock,
   brandExists,
@@ -65,8 +66,11 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
   const security = [{ bearer: [] }];
   const oneProduct = { 200: contract(StaffProductResponse) };
 
-  /** The draft as it is stored, or a 422 that says which of its references is wrong. */
+  /** The draft as it is stored, or a 422 that says which of its prices or references is wrong. */
   async function checkedDraft(draft: ProductDraft): Promise<ProductDraft> {
+    // Prices whose "6 cuotas fijas" could not be disclosed are no offer the shop can make.
+    const pricing = installmentPricesProblem({ price: draft.price, final_price: draft.finalPrice, internal_cost: draft.installmentCost });
+    if (pricing) throw new HttpError(422, pricing);
     if (!(await categoryExists(db, draft.categoryId))) throw new HttpError(422, 'La categoría elegida no existe. Elige una de la lista.');
     if (!(await brandExists(db, draft.brandId))) throw new HttpError(422, 'La marca elegida no existe. Elige una de la lista.');
     const [missing] = await missingImages(imagesDir, 'product', draft.images);
@@ -121,7 +125,7 @@ const catalogueRoutes: ShopPlugin<CatalogueOptions> = async (app, { db, imagesDi
           errors,
         });
       const outcome = await db.transaction(async (tx) => {
-        const problems = firstProblems(parsed, await unknownProducts(tx, parsed.changes));
+        const problems = firstProblems(parsed, await refusedChanges(tx, parsed.changes));
         // Nothing is written unless every line is right.
         if (problems.total > 0) return { errors: problems, changed: 0 };
         const changed = await applyPricesAndStock(tx, parsed.changes);

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { CsvLineError } from '@tienda/domain';
+import { installmentPricesProblem, type CsvLineError } from '@tienda/domain';
 import { escapeFormula, unescapeFormula } from '../../../csv/formulaCells';
 import { columnName, csvAmount, quoted, readCsv, UnclosedQuote, type CsvRecord } from '../../../csv/readCsv';
 import type { Queryable } from '../../../db/database';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { pricesAndStockAfter, productIdsAfter, type PriceAndStockChange } from './staffProductQueries';
+import { pricesAndStockAfter, pricesOf, productIdsAfter, type PriceAndStockChange } from './staffProductQueries';
 
 /** The file's columns as the company's ERP names them, and the products' columns they fill. */
 const CSV_HEADER = ['id', 'nombre', 'precio', 'precio_contado', 'valor_cuota', 'stock'] as const;
@@ -45,7 +45,7 @@ const LOOKUP_SLICE = 2_000;
  * file checked against them: the work follows the catalogue's size, never the file's (a file of
  * 200,000 made-up ids costs what the shop's few thousand products cost).
  */
-export async function unknownProducts(tx: Queryable, changes: readonly PriceAndStockChange[]): Promise<Set<number>> {
+async function unknownProducts(tx: Queryable, changes: readonly PriceAndStockChange[]): Promise<Set<number>> {
   const known = new Set<number>();
   for (let after = 0; ; ) {
     const ids = await productIdsAfter(tx, after, LOOKUP_SLICE);
@@ -58,22 +58,49 @@ export async function unknownProducts(tx: Queryable, changes: readonly PriceAndS
 }
 
 /**
- * The first `limit` problems of the file in the order of its lines, and how many there are in all:
- * the lines that could not be read and those naming no product, both already in file order, merged
- * without sorting the whole list (a file may have 200,000 wrong lines; the answer shows 100).
+ * The file's read lines that cannot be applied, by product id, with why: a product that is not in the
+ * catalogue, or prices that (with the columns the file leaves out kept as they are) make no "6 cuotas
+ * fijas" the shop could disclose.
  */
-export function firstProblems(parsed: ParsedImport, unknown: ReadonlySet<number>, limit = MAX_LISTED_ERRORS): { errors: CsvLineError[]; total: number } {
+export async function refusedChanges(tx: Queryable, changes: readonly PriceAndStockChange[]): Promise<Map<number, string>> {
+  const unknown = await unknownProducts(tx, changes);
+  const refused = new Map([...unknown].map((id) => [id, `No hay ningún producto con el id ${id}.`]));
+  const repriced = changes.filter((change) => !unknown.has(change.id) && (change.price ?? change.final_price ?? change.internal_cost) !== undefined);
+  for (let start = 0; start < repriced.length; start += LOOKUP_SLICE) {
+    const slice = repriced.slice(start, start + LOOKUP_SLICE);
+    const stored = new Map((await pricesOf(tx, slice.map((change) => change.id))).map((row) => [row.id, row]));
+    for (const change of slice) {
+      const now = stored.get(change.id)!;
+      const problem = installmentPricesProblem({
+        price: change.price ?? now.price,
+        final_price: change.final_price ?? now.final_price,
+        internal_cost: change.internal_cost ?? now.internal_cost,
+      });
+      if (problem) refused.set(change.id, problem);
+    }
+    await nextTurn();
+  }
+  return refused;
+}
+
+/**
+ * The first `limit` problems of the file in the order of its lines, and how many there are in all:
+ * the lines that could not be read and the read ones refused (by product id), both already in file
+ * order, merged without sorting the whole list (a file may have 200,000 wrong lines; the answer shows 100).
+ */
+export function firstProblems(parsed: ParsedImport, refused: ReadonlyMap<number, string>, limit = MAX_LISTED_ERRORS): { errors: CsvLineError[]; total: number } {
   const errors: CsvLineError[] = [];
   let read = 0;
   for (const change of parsed.changes) {
     if (errors.length >= limit) break;
-    if (!unknown.has(change.id)) continue;
+    const message = refused.get(change.id);
+    if (message === undefined) continue;
     const line = parsed.lineOf.get(change.id)!;
     while (read < parsed.errors.length && parsed.errors[read]!.line < line && errors.length < limit) errors.push(parsed.errors[read++]!);
-    if (errors.length < limit) errors.push({ line, message: `No hay ningún producto con el id ${change.id}.` });
+    if (errors.length < limit) errors.push({ line, message });
   }
   while (read < parsed.errors.length && errors.length < limit) errors.push(parsed.errors[read++]!);
-  return { errors, total: parsed.errors.length + unknown.size };
+  return { errors, total: parsed.errors.length + refused.size };
 }
 
 export type ParsedImport = { changes: PriceAndStockChange[]; lineOf: Map<number, number>; errors: CsvLineError[]; changesPrices: boolean };

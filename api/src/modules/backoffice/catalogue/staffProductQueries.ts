@@ -164,6 +164,14 @@ export async function productIdsAfter(db: Queryable, afterId: number, limit: num
   return rows.map((row) => row.id);
 }
 
+/** The prices of the products asked for (those that exist), as the database keeps them. */
+export function pricesOf(db: Queryable, ids: readonly number[]) {
+  return db.query<{ id: number; price: string; final_price: string; internal_cost: string }>(
+    'SELECT id, price::text AS price, final_price::text AS final_price, internal_cost::text AS internal_cost FROM products WHERE id = ANY($1::int[])',
+    [ids],
+  );
+}
+
 /** A line of an import: only the columns the file has are set. */
 export type PriceAndStockChange = { id: number; price?: number; final_price?: number; internal_cost?: number; stock?: number };
 
