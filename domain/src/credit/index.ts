@@ -8,3 +8,5 @@ export * from './loanQuote';
 export * from './installmentOffer';
 export * from './loanLimits';
 export * from './purchaseLoan';
+export * from './lender';
+export * from './loanContract';
