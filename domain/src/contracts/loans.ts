@@ -100,7 +100,8 @@ export const LoanContractQuery = type({
     string(),
     (value) => (/^\d{1,10}(\.\d{1,2})?$/.test(value) ? Number(value) : Number.NaN),
   ),
-  token: ShortText(200),
+  /** Optional here so that a link without it hears the same 401 as one with a stale token. */
+  token: optional(ShortText(200)),
   products: optional(refine(string(), 'products', (value) => CONTRACT_PRODUCTS.test(value) || 'La lista de productos no es válida.')),
 });
 export type LoanContractRequest = Infer<typeof LoanContractQuery>;
@@ -125,3 +126,9 @@ export function loanContractPath({ plan, amount, token, products }: { plan: stri
   query.push(['token', token]);
   return `/api/loan/contract.pdf?${query.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
 }
+
+/**
+ * GET /api/orders/{id}/loan-contract.pdf: the contract kept with a loan order, for the holder of the
+ * link's token (OrderLoan.contract.url) or the order's owner signed in.
+ */
+export const LoanContractFileQuery = type({ token: optional(ShortText(200)) });
