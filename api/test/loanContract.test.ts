@@ -60,8 +60,8 @@ describe.each(databaseKinds)('el contrato del préstamo en %s', (kind) => {
       const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Ana', last_name: 'Ruiz', cuil } });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
-    return { token, email, id };
+    const [user] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    return { token, email, id: user!.id };
   }
 
   /** Today's offer of the member: the answer carries the token that opens the terms. */
@@ -85,7 +85,7 @@ describe.each(databaseKinds)('el contrato del préstamo en %s', (kind) => {
   async function pricedAt(product: CatalogProduct, finalPrice: number, internalCost = Math.round((finalPrice * 1.2) / 6)): Promise<CatalogProduct> {
     if (!repriced.some(({ id }) => id === product.id)) repriced.push(product);
     await t.db.query('UPDATE products SET final_price = $2, internal_cost = $3, price = $4 WHERE id = $1', [product.id, finalPrice, internalCost, internalCost * 6]);
-    return { ...product, final_price: String(finalPrice), internal_cost: String(internalCost), price: String(internalCost * 6) };
+    return { ...product, final_price: String(finalPrice), internal_cost: internalCost, price: internalCost * 6 };
   }
 
   /** The loan order the storefront sends after reading the terms: plan 19 (or another), its figures the domain's. */
