@@ -179,6 +179,17 @@ describe.each(databaseKinds)('el contrato del préstamo en %s', (kind) => {
     expect(createLoanTermsTokens(JWT_SECRET).subjectOf(termsToken)).toBe(ana.id);
   });
 
+  it('draws at most 30 contracts in 15 minutes for one address', async () => {
+    const remoteAddress = '10.99.0.1';
+    const ask = () => t.app.inject({ method: 'GET', url: loanContractPath({ plan: '19', amount: 1000, token: 'nada' }), remoteAddress });
+    for (let attempt = 0; attempt < 30; attempt += 1) expect((await ask()).statusCode).toBe(401);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ ok: false, message: 'Demasiados intentos. Espera unos minutos y vuelve a intentar.' });
+    // Another address is not held back.
+    expect((await t.app.inject({ method: 'GET', url: loanContractPath({ plan: '19', amount: 1000, token: 'nada' }), remoteAddress: '10.99.0.2' })).statusCode).toBe(401);
+  });
+
   it('keeps with the order the very PDF the borrower downloaded, for them, their link and the staff only', async () => {
     const ana = await member(CUIL);
     const other = await member();

@@ -54,9 +54,12 @@ export function loanPlanName(financing: Pick<LoanFinancing, 'plan' | 'installmen
   return financing.plan === FIXED_INSTALLMENTS_PLAN ? `${financing.installments} cuotas fijas` : `Préstamo personal en ${financing.installments} cuotas (plan ${financing.plan})`;
 }
 
-/** The revocation right in the words the contract, the summary and the mail use. */
-export function revocationSentence(email: string = LENDER.email): string {
-  return `Puedes revocar la aceptación dentro de los ${REVOCATION_BUSINESS_DAYS} días hábiles contados desde la fecha de aceptación, sin costo ni responsabilidad, desde 'Mis compras' en la tienda o escribiendo a ${email}.`;
+/**
+ * The revocation right in the words the contract, the summary and the mail use; `since` names the day
+ * the 10 business days count from ("la fecha de aceptación" in the contract, "el 26/11/2026" in a mail).
+ */
+export function revocationSentence(since = 'la fecha de aceptación'): string {
+  return `Puedes revocar la aceptación dentro de los ${REVOCATION_BUSINESS_DAYS} días hábiles contados desde ${since}, sin costo ni responsabilidad, desde 'Mis compras' en la tienda o escribiendo a ${LENDER.email}.`;
 }
 
 function instalmentRow(quote: LoanQuote): LoanContractRow {

@@ -3,7 +3,7 @@ import {
   argentinaDateKey,
   formatARS,
   LENDER,
-  REVOCATION_BUSINESS_DAYS,
+  revocationSentence,
   formatShipping,
   formatRate,
   type OrderPickupPoint,
@@ -56,9 +56,7 @@ function loanContractLines(loan: NonNullable<PlacedOrder['loan']>, links: OrderL
       ...(firstDue ? [`Primer vencimiento: ${dayMonthYear(firstDue)}. Sistema francés, cuotas mensuales.`] : []),
       `Prestador: ${LENDER.name} (CUIT ${LENDER.cuit}).`,
     ],
-    [
-      `Puedes revocar la aceptación dentro de los ${REVOCATION_BUSINESS_DAYS} días hábiles contados desde ${acceptedOn}, sin costo ni responsabilidad, desde 'Mis compras' en la tienda o escribiendo a ${LENDER.email}.`,
-    ],
+    [revocationSentence(acceptedOn)],
     ...(loan.contract ? [[`Tu contrato de préstamo (PDF): ${links.site}${loan.contract.url}`, `Huella digital del PDF (SHA-256): ${loan.contract.sha256}`]] : []),
   ];
 }
