@@ -1,4 +1,5 @@
 import { array, coerce, integer, literal, number, object, optional, pattern, refine, string, type, union, type Infer } from 'superstruct';
+import { roundMoney } from '../money';
 import { ShortText } from './common';
 
 /** GET /api/loan/getOffer/{plan}/{channel}: the spec calls it with plan 19 and channel ONLINEAPP. */
@@ -121,7 +122,8 @@ export function parseContractProducts(text: string): ContractProductLine[] {
  * offer's termsToken, and for the "6 cuotas fijas" the cart's lines (their prices make the plan's rate).
  */
 export function loanContractPath({ plan, amount, token, products }: { plan: string; amount: number; token: string; products?: readonly ContractProductLine[] }): string {
-  const query: [string, string][] = [['plan', plan], ['amount', String(amount)]];
+  // Rounded to centavos as every total is, so the figure reads back as the route's Money (at most two decimals).
+  const query: [string, string][] = [['plan', plan], ['amount', String(roundMoney(amount))]];
   if (products && products.length > 0) query.push(['products', products.map((line) => `${line.productId}x${line.quantity}`).join(',')]);
   query.push(['token', token]);
   return `/api/loan/contract.pdf?${query.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;

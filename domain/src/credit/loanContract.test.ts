@@ -113,6 +113,7 @@ describe('the link to a contract before it is accepted', () => {
     expect(read).toEqual({ plan: 'cuotas-fijas', amount: 569_997.5, products: '12x1,40x2', token: 'abc.def' });
     expect(parseContractProducts(read.products!)).toEqual([{ productId: 12, quantity: 1 }, { productId: 40, quantity: 2 }]);
     expect(loanContractPath({ plan: '19', amount: 1000, token: 't' })).toBe('/api/loan/contract.pdf?plan=19&amount=1000&token=t');
+    expect(loanContractPath({ plan: '19', amount: 0.1 + 0.2, token: 't' })).toBe('/api/loan/contract.pdf?plan=19&amount=0.3&token=t');
   });
 
   it('refuses an amount that is no amount and a list that is no list', () => {
