@@ -27,6 +27,7 @@ import { chooseProviders } from './providers/providers';
 import { sandboxCheckout } from './providers/sandboxCheckout/sandboxPage';
 import { shipping } from './modules/shipping/shipping';
 import { loans } from './modules/loans/loans';
+import { loanContracts } from './modules/loans/loanContracts';
 import { orders } from './modules/orders/orders';
 import { memberOrders } from './modules/orders/memberOrders';
 import { orderTracking } from './modules/orders/orderTracking';
@@ -99,6 +100,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(backofficeOrders, { db, settings });
   await app.register(backofficeShop, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
   await app.register(backofficeCredit, { db });
+  await app.register(loanContracts, { db, settings });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

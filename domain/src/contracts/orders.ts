@@ -136,6 +136,11 @@ export const OrderLoan = object({
   quote: optional(LoanQuote),
   termsVersion: optional(string()),
   acceptedAt: optional(string()),
+  /**
+   * The contract PDF kept with the order: its SHA-256 (hex) and where its holder downloads it
+   * (`/api/orders/{id}/loan-contract.pdf?token=…`, relative to the shop; the token lasts a year).
+   */
+  contract: optional(object({ sha256: string(), url: string() })),
 });
 export type OrderLoan = Infer<typeof OrderLoan>;
 

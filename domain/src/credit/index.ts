@@ -11,3 +11,4 @@ export * from './installmentPricesCheck';
 export * from './loanLimits';
 export * from './purchaseLoan';
 export * from './lender';
+export * from './loanContract';

@@ -9,12 +9,13 @@ import type { Settings } from '../../settings';
 import { userById } from '../users/userQueries';
 import { recordOffer } from './loanQueries';
 import { checkOfferLimits } from './offerLimits';
+import { createLoanTermsTokens, endOfArgentineDay } from './loanTokens';
 
 /** The plan and channel of the spec's calls: /api/loan/getOffer/19/ONLINEAPP. */
 const DEFAULT_PLAN = '19';
 const CHANNEL = 'ONLINEAPP';
 
-type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans' | 'creditOffers'>; engine: CreditEngine };
+type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans' | 'creditOffers' | 'jwtSecret'>; engine: CreditEngine };
 
 export const VERIFY_EMAIL_FOR_CREDIT = 'Verifica tu correo electrónico antes de consultar tu préstamo.';
 
@@ -26,6 +27,7 @@ const loanRoutes: ShopPlugin<LoansOptions> = async (app, { db, settings, engine 
   // Before validation: a stranger hears 401, whatever the request says.
   app.addHook('onRequest', app.authenticate);
   const schema = { tags: ['Préstamos'], security: [{ bearer: [] }], response: { 200: contract(LoanOfferResponse) } };
+  const termsTokens = createLoanTermsTokens(settings.jwtSecret);
 
   async function offerFor(request: FastifyRequest, plan: string, channel: string) {
     const financing = settings.loanPlans[plan];
@@ -44,7 +46,9 @@ const loanRoutes: ShopPlugin<LoansOptions> = async (app, { db, settings, engine 
     }
     const consultaId = await recordOffer(db, { userId: user.id, cuil: user.cuil, plan, channel, engine: engine.name, offer });
     const { resultado, respuestaMotor, maximoCapital, maximoCuota } = offer;
-    return { ok: true, offer: { resultado, respuestaMotor, maximoCapital, maximoCuota, consultaId }, financing };
+    // The contract PDF is a plain link (no bearer): this token opens it for this member, for today's quotes only.
+    const termsToken = termsTokens.signCarrying(user.id, endOfArgentineDay(new Date()));
+    return { ok: true, offer: { resultado, respuestaMotor, maximoCapital, maximoCuota, consultaId }, financing, termsToken };
   }
 
   app.get(

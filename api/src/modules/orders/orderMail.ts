@@ -1,6 +1,9 @@
 import {
   ARGENTINA_TIME_ZONE,
+  argentinaDateKey,
   formatARS,
+  LENDER,
+  revocationSentence,
   formatShipping,
   formatRate,
   type OrderPickupPoint,
@@ -44,7 +47,21 @@ function delivery(order: PlacedOrder): string[] {
   return [`Envío a ${address.street} ${address.number}, ${address.zipCode} ${address.city}, ${address.province}.${estimate}`];
 }
 
-function howToPay(order: PlacedOrder): string[][] {
+/** The loan's contract in a few lines: what the borrower accepted, how to undo it, and the PDF to keep. */
+function loanContractLines(loan: NonNullable<PlacedOrder['loan']>, links: OrderLinks): string[][] {
+  const firstDue = loan.quote?.schedule[0]?.dueDate;
+  const acceptedOn = loan.acceptedAt ? `el ${dayMonthYear(argentinaDateKey(new Date(loan.acceptedAt).getTime()))}` : 'hoy';
+  return [
+    [
+      ...(firstDue ? [`Primer vencimiento: ${dayMonthYear(firstDue)}. Sistema francés, cuotas mensuales.`] : []),
+      `Prestador: ${LENDER.name} (CUIT ${LENDER.cuit}).`,
+    ],
+    [revocationSentence(acceptedOn)],
+    ...(loan.contract ? [[`Tu contrato de préstamo (PDF): ${links.site}${loan.contract.url}`, `Huella digital del PDF (SHA-256): ${loan.contract.sha256}`]] : []),
+  ];
+}
+
+function howToPay(order: PlacedOrder, links: OrderLinks): string[][] {
   if (order.bankTransfer) {
     const bank = order.bankTransfer;
     return [
@@ -64,18 +81,19 @@ function howToPay(order: PlacedOrder): string[][] {
         `CFTEA ${formatRate(loan.cftea)} · TEA ${formatRate(loan.tea)}${loan.quote ? ` · TNA ${formatRate(loan.quote.tna)} · Total a pagar ${formatARS(loan.quote.totalToRepay)}` : ''}.`,
         'Te contactamos para firmar el préstamo; la orden queda PENDIENTE hasta entonces.',
       ],
+      ...loanContractLines(loan, links),
     ];
   }
   const until = order.expiresAt ? ` Tienes hasta el ${dateTime.format(new Date(order.expiresAt))} para pagarla; después la orden vence.` : '';
   return [[`Medio de pago: ${order.paymentMethod}. Te avisamos por correo cuando se acredite el pago.${until}`]];
 }
 
-/** The pages a mail points to: where the shopper follows the order, and where they may withdraw. */
-export type OrderLinks = { follow: string; repentance: string };
+/** The pages a mail points to: where the shopper follows the order, where they may withdraw, and the shop itself. */
+export type OrderLinks = { follow: string; repentance: string; site: string };
 
 /** A member follows the order on its page of "Mis compras"; a guest asks for a link at /seguimiento. */
 export function orderLinks(publicUrl: string, orderId: number, userId: number | null): OrderLinks {
-  return { follow: userId === null ? `${publicUrl}/seguimiento` : `${publicUrl}/profile/orders/${orderId}`, repentance: `${publicUrl}/repentance` };
+  return { follow: userId === null ? `${publicUrl}/seguimiento` : `${publicUrl}/profile/orders/${orderId}`, repentance: `${publicUrl}/repentance`, site: publicUrl };
 }
 
 /** The line every order mail ends with. */
@@ -89,7 +107,7 @@ export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
     [greeting(order), `Recibimos tu orden N° ${order.id}.`],
     totals(order),
     delivery(order),
-    ...howToPay(order),
+    ...howToPay(order, links),
     followUp(links),
   ]);
 }
@@ -103,7 +121,7 @@ export function transferReminderMail(order: PlacedOrder, links: OrderLinks): Mai
   return mailOf(order, `Tu orden N° ${order.id} vence pronto`, [
     [greeting(order), `Todavía no recibimos la transferencia de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
     [`Si no la acreditamos antes del ${until}, la orden vence y sus productos vuelven a estar a la venta.`],
-    ...howToPay(order),
+    ...howToPay(order, links),
     ['Si ya transferiste, mándanos el comprobante y no tienes que hacer nada más.'],
     followUp(links),
   ]);

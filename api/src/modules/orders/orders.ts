@@ -16,6 +16,7 @@ import { HttpError } from '../../http/errors';
 import type { ZippinApi } from '../../providers/zippin/zippin';
 import type { Settings } from '../../settings';
 import { rateLimitPlugin } from '../auth/rateLimits';
+import { memberName } from '../users/memberName';
 import { userById } from '../users/userQueries';
 import { guestOrderLimits } from './guestOrderLimits';
 import { couponUsedBy } from './orderQueries';
@@ -62,8 +63,7 @@ const orderRoutes: ShopPlugin<OrdersOptions> = async (app, { db, settings, zippi
     async (request, reply) => {
       const user = await userById(db, request.user.userId);
       if (!user) throw new HttpError(401, 'Inicia sesión para continuar.');
-      const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
-      const customer = { userId: user.id, name, email: user.email, phone: user.phone ?? '', cuil: user.cuil };
+      const customer = { userId: user.id, name: memberName(user), email: user.email, phone: user.phone ?? '', cuil: user.cuil };
       return answer(request, reply, request.body, customer, `user:${user.id}`);
     },
   );

@@ -21,7 +21,10 @@ import type { Mailer } from '../../mail/mailer';
 import type { ZippinApi } from '../../providers/zippin/zippin';
 import type { Settings } from '../../settings';
 import { recordCouponUse, usableCoupon } from '../coupons/couponUse';
+import { drawAcceptedContract, keepAcceptedContract } from '../loans/acceptedContract';
 import { loanForOrder } from '../loans/loanDetails';
+import type { StoredContract } from '../loans/loanContractQueries';
+import { createLoanContractTokens } from '../loans/loanTokens';
 import { quoteShipping } from '../shipping/quote';
 import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './idempotency';
 import { confirmationMail, orderLinks } from './orderMail';
@@ -34,7 +37,7 @@ export type Customer = { userId: number | null; name: string; email: string; pho
 export type OrderDependencies = {
   db: Database;
   zippin: ZippinApi;
-  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'transferExpiry' | 'loanPlans' | 'publicUrl'>;
+  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'transferExpiry' | 'loanPlans' | 'publicUrl' | 'jwtSecret'>;
   log: FastifyBaseLogger;
   mailer: Mailer;
 };
@@ -123,9 +126,12 @@ export async function placeOrder(
   const total = roundMoney(totalPrice + delivery.cost);
 
   let loan: OrderLoan | null = null;
+  let contract: StoredContract | null = null;
   if (body.paymentMethod === 'Prestamo') {
     if (customer.userId === null) throw new HttpError(403, 'Para pagar con un préstamo inicia sesión.');
     loan = await loanForOrder(db, customer.userId, body.loanDetails, lines, total, now, settings.loanPlans);
+    // Drawn before the transaction (it takes some milliseconds of CPU), kept inside it.
+    contract = await drawAcceptedContract(loan, { name: customer.name, cuil: customer.cuil ?? '', email: customer.email }, now);
   }
 
   try {
@@ -155,6 +161,7 @@ export async function placeOrder(
         createdAt: now,
         expiresAt: expiryOf(body.paymentMethod, now, settings),
       });
+      if (contract) await keepAcceptedContract(tx, createLoanContractTokens(settings.jwtSecret), id, contract);
       const placed = (await orderById(tx, id, settings.bank))!;
       if (key) await storeAnswer(tx, key, placed);
       // Queued with the order, in its transaction: an order never exists without its confirmation.
