@@ -12,6 +12,7 @@ import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
+import { LoanRevocation, type LoanRevocationProps } from '../components/LoanRevocation';
 import { OrderLines, type OrderLinesProps } from '../components/OrderLines';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { formatCalendarDay, formatOrderDate, formatOrderDateTime, OrderStatusTimeline } from '../components/OrderStatusTimeline';
@@ -54,6 +55,8 @@ export type OrderDetailScreenProps = {
    * (the last one is the order's `withdrawalDeadline`).
    */
   withdrawalHref?: string;
+  /** A loan order's revocation and "baja" (shown with the order's `loan.revocation`): the storefront's calls. */
+  loanRevocation?: Omit<LoanRevocationProps, 'revocation' | 'orderStatus'>;
 };
 
 /** What each state means for the shopper, in a sentence. */
@@ -252,6 +255,7 @@ export function OrderDetailScreen({
   reordering,
   reorderMessage,
   withdrawalHref,
+  loanRevocation,
 }: OrderDetailScreenProps) {
   if (notFound) {
     return (
@@ -332,6 +336,7 @@ export function OrderDetailScreen({
               action={onReorder && <Reorder onReorder={onReorder} reordering={reordering} message={reorderMessage} />}
             />
             {withdrawalHref && <Withdrawal deadline={order.withdrawalDeadline} href={withdrawalHref} />}
+            {order.loan?.revocation && loanRevocation && <LoanRevocation revocation={order.loan.revocation} orderStatus={order.status} {...loanRevocation} />}
           </Stack>
         </Column>
       </Columns>
