@@ -31,6 +31,7 @@ import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { PAYMENT_METHOD_LABELS } from '../screens/PaymentMethodScreen';
 import { bareList } from '../theme/utils.css';
+import { StaffLoanRevocation } from './StaffLoanRevocation';
 
 export type StaffOrderScreenProps = {
   /** The order with its customer, withdrawal and history; undefined while it travels. */
@@ -416,6 +417,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
             />
             <Customer customer={detail.customer} />
             {detail.withdrawal && <Withdrawal withdrawal={detail.withdrawal} />}
+            {order.loan?.revocation && <StaffLoanRevocation revocation={order.loan.revocation} />}
           </Stack>
         </Column>
       </Columns>

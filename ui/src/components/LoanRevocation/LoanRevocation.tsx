@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../Dialog';
 import { FormFailure } from '../Field';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { formatNumericDay, formatOrderDate } from '../OrderStatusTimeline';
+import { formatShortDay } from '../DataTable';
+import { formatOrderDate } from '../OrderStatusTimeline';
 
 export type LoanRevocationProps = {
   /** The loan's standing, as the server computed it (`order.loan.revocation`). */
@@ -30,7 +31,7 @@ export type LoanRevocationProps = {
  * confirmed in a dialog, and answered with its code.
  */
 export function LoanRevocation({ revocation, orderStatus, onRevoke, revoking, onRequestCancellation, requestingCancellation, error }: LoanRevocationProps) {
-  const lastDay = formatNumericDay(revocation.deadline);
+  const lastDay = formatShortDay(revocation.deadline);
   const closed = FINAL_STATUSES.includes(orderStatus);
   if (closed && !revocation.code && !revocation.cancellationCode) return null;
 

@@ -1,2 +1,2 @@
 export { OrderStatusTimeline, type OrderStatusTimelineProps } from './OrderStatusTimeline';
-export { formatCalendarDay, formatNumericDay, formatOrderDate, formatOrderDateTime } from './orderDates';
+export { formatCalendarDay, formatOrderDate, formatOrderDateTime } from './orderDates';

@@ -23,11 +23,3 @@ export function formatCalendarDay(dateKey: string): string {
   const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
   return calendarDayFormat.format(Date.UTC(year, month - 1, day, 12));
 }
-
-const numericDayFormat = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** A calendar day (YYYY-MM-DD) as Argentina writes a legal deadline: '18/12/2026'. */
-export function formatNumericDay(dateKey: string): string {
-  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
-  return numericDayFormat.format(Date.UTC(year, month - 1, day, 12));
-}
