@@ -16,7 +16,7 @@ export function useLoanRevocation(orderId: number | null): OrderDetailScreenProp
   const queryClient = useQueryClient();
   const settle = ({ order }: LoanRequestResponse) => {
     queryClient.setQueryData(memberOrderQuery(order.id).queryKey, order);
-    void queryClient.invalidateQueries({ queryKey: MEMBER_ORDERS, exact: false, predicate: (query) => query.queryKey[1] !== 'order' });
+    void queryClient.invalidateQueries({ queryKey: [...MEMBER_ORDERS, 'page'] });
   };
   const revoke = useMutation({ mutationFn: (id: number) => ordersApi.revokeLoan(id), onSuccess: settle });
   const cancel = useMutation({ mutationFn: (id: number) => ordersApi.requestLoanCancellation(id), onSuccess: settle });
