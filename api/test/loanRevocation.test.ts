@@ -180,10 +180,14 @@ describe.each(databaseKinds)('revocación y baja del préstamo en %s', (kind) =>
     const id = await loanOrder(token, argentinaDateKey(Date.now()));
     const staff = await staffToken(t.app);
     expect((await a.call('POST', `/api/backoffice/orders/${id}/paid`, { token: staff })).statusCode).toBe(200);
-    const res = await revoke(token, id);
+    // Two taps at once: one revocation, one code, one mail.
+    const [res, twin] = await Promise.all([revoke(token, id), revoke(token, id)]);
     expect(res.statusCode, res.body).toBe(200);
+    expect(twin.json().code).toBe(res.json().code);
     expect(res.json().order.status).toBe('withdrawal_requested');
-    const receipt = (await c.mailsTo(email)).find((mail) => mail.subject.includes(res.json().code));
+    const receipts = (await c.mailsTo(email)).filter((mail) => mail.subject.includes(res.json().code));
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
     expect(receipt!.text).toContain('Te escribimos para coordinar la devolución del producto, sin costo para ti.');
   });
 
