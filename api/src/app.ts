@@ -33,6 +33,8 @@ import { memberOrders } from './modules/orders/memberOrders';
 import { orderTracking } from './modules/orders/orderTracking';
 import { payments } from './modules/payments/payments';
 import { withdrawals } from './modules/withdrawals/withdrawals';
+import { loanRevocation } from './modules/loanRevocation/loanRevocation';
+import { staffLoanRequests } from './modules/loanRevocation/staffLoanRequests';
 import { staffAuthentication } from './modules/backoffice/staffAuthentication';
 import { backoffice } from './modules/backoffice/backoffice';
 import { backofficeCatalogue } from './modules/backoffice/catalogue/catalogue';
@@ -94,6 +96,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(payments, { db, settings, mercadoPago: providers.mercadoPago, getnet: providers.getnet });
   if (providers.sandbox) await app.register(sandboxCheckout, { db, settings });
   await app.register(withdrawals, { db, settings });
+  await app.register(loanRevocation, { db, settings });
   await app.register(staffAuthentication, { db, jwtSecret: settings.jwtSecret });
   await app.register(backoffice, { db, settings });
   await app.register(backofficeCatalogue, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
@@ -101,6 +104,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(backofficeShop, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
   await app.register(backofficeCredit, { db });
   await app.register(loanContracts, { db, settings });
+  await app.register(staffLoanRequests, { db });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

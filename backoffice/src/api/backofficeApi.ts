@@ -22,6 +22,7 @@ import {
   StaffOrderStepResponse,
   StaffProductResponse,
   StaffProductsResponse,
+  StaffLoanRequestsResponse,
   StaffWithdrawalsResponse,
   TaxonomyEntryResponse,
   TaxonomyListResponse,
@@ -81,6 +82,7 @@ export const ordersApi = {
   order: (id: number) => http.get(`/api/backoffice/orders/${id}`, StaffOrderResponse),
   step: (id: number, step: StaffOrderStep, details?: ShippedDetails) => http.post(`/api/backoffice/orders/${id}/${step}`, StaffOrderStepResponse, details ?? {}),
   withdrawals: (page: number) => http.get('/api/backoffice/withdrawals', StaffWithdrawalsResponse, { params: { page } }),
+  loanRequests: (page: number) => http.get('/api/backoffice/loan-requests', StaffLoanRequestsResponse, { params: { page } }),
 };
 
 export const catalogueApi = {

@@ -37,6 +37,10 @@ export const orderQuery = (id: number) => queryOptions({ queryKey: [...keys.orde
 export const withdrawalsQuery = (page: number) =>
   queryOptions({ queryKey: [...keys.withdrawals, page], queryFn: () => ordersApi.withdrawals(page), placeholderData: keepPreviousData, ...defaults });
 
+/** Loan revocations and "bajas", beside the withdrawals: a step on an order refreshes both. */
+export const loanRequestsQuery = (page: number) =>
+  queryOptions({ queryKey: [...keys.withdrawals, 'loan-requests', page], queryFn: () => ordersApi.loanRequests(page), placeholderData: keepPreviousData, ...defaults });
+
 export const productsQuery = (filter: StaffProductsFilter) =>
   queryOptions({ queryKey: [...keys.products, 'list', filter], queryFn: () => catalogueApi.products(filter), placeholderData: keepPreviousData, ...defaults });
 

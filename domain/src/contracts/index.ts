@@ -9,6 +9,7 @@ export * from './orders';
 export * from './payments';
 export * from './loans';
 export * from './withdrawals';
+export * from './loanRevocation';
 export * from './config';
 export * from './backofficeCatalog';
 export * from './backofficeShop';

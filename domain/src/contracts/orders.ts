@@ -1,5 +1,6 @@
 import {
   array,
+  boolean,
   coerce,
   enums,
   integer,
@@ -122,6 +123,24 @@ export type OrderPickupPoint = Infer<typeof OrderPickupPoint>;
  * accepted (its quote with the schedule, the terms' version, the SHA-256 of the PDF they could download).
  * Orders placed before contracts were kept have no quote.
  */
+/**
+ * Where the borrower stands with the loan's revocation (10 business days from acceptance, no cost,
+ * no reason) and its "baja" (early cancellation): computed by the server on every answer.
+ */
+export const LoanRevocationState = object({
+  /** The last day (Argentina, YYYY-MM-DD, included to its end) the loan may be revoked. */
+  deadline: string(),
+  /** Whether the borrower may revoke it now: in time, not revoked, and the order not closed. */
+  revocable: boolean(),
+  revokedAt: optional(string()),
+  /** The revocation's code, once revoked. */
+  code: optional(string()),
+  cancellationRequestedAt: optional(string()),
+  /** The "baja" request's code, once asked. */
+  cancellationCode: optional(string()),
+});
+export type LoanRevocationState = Infer<typeof LoanRevocationState>;
+
 export const OrderLoan = object({
   plan: string(),
   installments: integer(),
@@ -141,6 +160,7 @@ export const OrderLoan = object({
    * (`/api/orders/{id}/loan-contract.pdf?token=…`, relative to the shop; the token lasts a year).
    */
   contract: optional(object({ sha256: string(), url: string() })),
+  revocation: optional(LoanRevocationState),
 });
 export type OrderLoan = Infer<typeof OrderLoan>;
 

@@ -1,4 +1,4 @@
-import { MemberOrdersResponse, MessageResponse, OrderResponse } from '@tienda/domain';
+import { LoanRequestResponse, MemberOrdersResponse, MessageResponse, OrderResponse } from '@tienda/domain';
 import { http } from './http';
 
 /** The calls after a purchase: a member's orders, and a guest's link to theirs, each answer checked against its struct. */
@@ -10,5 +10,9 @@ export const ordersApi = {
   /** A guest asks for the link to their order; the answer is the same whether or not the pair exists. */
   requestTrackingLink: (orderNumber: number, email: string) => http.post('/api/order/tracking', MessageResponse, { orderNumber, email }),
   /** The guest's order through the link's signed token. */
+  /** Revokes the loan of one of the member's loan orders (within its 10 business days); asked again, the same code. */
+  revokeLoan: (id: number) => http.post(`/api/user/orders/${id}/loan/revocation`, LoanRequestResponse),
+  /** Asks for the "baja" (early cancellation) of the order's loan; asked again, the same code. */
+  requestLoanCancellation: (id: number) => http.post(`/api/user/orders/${id}/loan/cancellation`, LoanRequestResponse),
   trackedOrder: async (id: number, token: string) => (await http.get(`/api/order/${id}/tracking/${encodeURIComponent(token)}`, OrderResponse)).order,
 };

@@ -7,6 +7,7 @@ import {
   LENDER,
   fixedInstallmentsFinancing,
   isOfferFromToday,
+  loanContractPath,
   loanDetailsFor,
   loanOperatorMessage,
   purchaseLoanOptions,
@@ -46,8 +47,8 @@ function useTodaysOffer(user: User, enabled: boolean, cart: Cart, total: number)
   const query = useQuery({
     queryKey: ['loanOffer', user.id],
     queryFn: async (): Promise<CachedLoanOffer> => {
-      const { offer, financing } = await checkoutApi.loanOffer();
-      const asked = { userId: user.id, dateKey: argentinaDateKey(Date.now()), offer, financing };
+      const { offer, financing, termsToken } = await checkoutApi.loanOffer();
+      const asked = { userId: user.id, dateKey: argentinaDateKey(Date.now()), offer, financing, termsToken };
       loanOfferStore.set(asked);
       return asked;
     },
@@ -137,6 +138,9 @@ function Loans({ user }: { user: User }) {
       summary={summary}
       steps={checkoutStepsFor(true)}
       lender={LENDER}
+      termsHref={(plan) =>
+        today ? loanContractPath({ plan, amount: summary.total, token: today.termsToken, products: state.cart.items.map(({ product, quantity }) => ({ productId: product.id, quantity })) }) : undefined
+      }
       onConfirm={(plan) => void confirm(plan)}
       confirming={confirming}
       confirmError={confirmError}

@@ -6,11 +6,13 @@ import { RequireAuth } from '../app/guards';
 import { numberInAddress } from '../app/orderActions';
 import { noIndexHead } from '../app/pageHead';
 import { memberOrderQuery } from '../app/queries';
+import { useLoanRevocation } from '../app/useLoanRevocation';
 import { useOrderDetail } from '../app/useOrderDetail';
 
 function MemberOrder({ id }: { id: number | null }) {
   const order = useQuery({ ...memberOrderQuery(id ?? 0), enabled: id !== null });
   const detail = useOrderDetail(order.data);
+  const loanRevocation = useLoanRevocation(id);
   // Another member's order answers 404, as one that does not exist.
   const notFound = id === null || (order.error instanceof ApiError && order.error.status === 404);
   return (
@@ -20,6 +22,7 @@ function MemberOrder({ id }: { id: number | null }) {
       loadError={order.isError && !notFound ? serverMessage(order.error, 'Revisa tu conexión e intenta de nuevo.') : null}
       onRetry={() => void order.refetch()}
       backHref="/profile/orders"
+      loanRevocation={loanRevocation}
     />
   );
 }

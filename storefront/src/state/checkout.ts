@@ -64,7 +64,7 @@ export type LastOrderInfo = Infer<typeof LastOrderInfo>;
 const StoredLoanFlow: Struct<LoanFlow> = type({ createdAt: number(), lastActivityAt: number() });
 
 /** 'loanOffer': the day's offer of one member (cached for the calendar day, spec §4 Loan). */
-const CachedLoanOffer = type({ userId: number(), dateKey: string(), offer: LoanOffer, financing: LoanFinancing });
+const CachedLoanOffer = type({ userId: number(), dateKey: string(), offer: LoanOffer, financing: LoanFinancing, termsToken: string() });
 export type CachedLoanOffer = Infer<typeof CachedLoanOffer>;
 
 const storedAs = <T>(struct: Struct<T, any>) => (value: unknown): value is T => is(value, struct);

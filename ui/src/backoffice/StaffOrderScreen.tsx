@@ -34,6 +34,7 @@ import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { PAYMENT_METHOD_LABELS } from '../screens/PaymentMethodScreen';
 import { bareList } from '../theme/utils.css';
+import { StaffLoanRevocation } from './StaffLoanRevocation';
 
 export type StaffOrderScreenProps = {
   /** The order with its customer, withdrawal and history; undefined while it travels. */
@@ -413,6 +414,11 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
                   </Text>
                 )}
                 <LoanContractSummary lender={LENDER} quote={order.loan.quote} />
+                {order.loan.contract && (
+                  <Text size="small" tone="muted" breakAnywhere>
+                    Huella del contrato en PDF (SHA-256): {order.loan.contract.sha256}
+                  </Text>
+                )}
               </Block>
             )}
             <History history={detail.history} />
@@ -429,6 +435,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
             />
             <Customer customer={detail.customer} />
             {detail.withdrawal && <Withdrawal withdrawal={detail.withdrawal} />}
+            {order.loan?.revocation && <StaffLoanRevocation revocation={order.loan.revocation} />}
           </Stack>
         </Column>
       </Columns>

@@ -10,6 +10,8 @@ export * from './StaffCouponsScreen';
 export * from './StaffOrderScreen';
 export * from './StaffCreditLinesScreen';
 export * from './StaffWithdrawalsScreen';
+export * from './StaffLoanRequestsTable';
+export * from './StaffLoanRevocation';
 export * from './StaffAccountsScreen';
 export * from './StaffAuditScreen';
 export * from './StaffCodeStepScreen';

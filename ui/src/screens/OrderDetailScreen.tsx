@@ -13,6 +13,7 @@ import { FormFailure } from '../components/Field';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
 import { LoanContractSummary } from '../components/LoanContractSummary';
+import { LoanRevocation, type LoanRevocationProps } from '../components/LoanRevocation';
 import { OrderLines, type OrderLinesProps } from '../components/OrderLines';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { formatCalendarDay, formatOrderDate, formatOrderDateTime, OrderStatusTimeline } from '../components/OrderStatusTimeline';
@@ -55,6 +56,8 @@ export type OrderDetailScreenProps = {
    * (the last one is the order's `withdrawalDeadline`).
    */
   withdrawalHref?: string;
+  /** A loan order's revocation and "baja" (shown with the order's `loan.revocation`): the storefront's calls. */
+  loanRevocation?: Omit<LoanRevocationProps, 'revocation' | 'orderStatus'>;
 };
 
 /** What each state means for the shopper, in a sentence. */
@@ -171,7 +174,7 @@ function AcceptedLoan({ loan }: { loan: NonNullable<PlacedOrder['loan']> }) {
           Aceptaste estas condiciones el {formatOrderDateTime(loan.acceptedAt)} (versión {loan.termsVersion}).
         </Text>
       )}
-      <LoanContractSummary lender={LENDER} quote={loan.quote} />
+      <LoanContractSummary lender={LENDER} quote={loan.quote} termsHref={loan.contract?.url} />
     </Card>
   );
 }
@@ -268,6 +271,7 @@ export function OrderDetailScreen({
   reordering,
   reorderMessage,
   withdrawalHref,
+  loanRevocation,
 }: OrderDetailScreenProps) {
   if (notFound) {
     return (
@@ -349,6 +353,7 @@ export function OrderDetailScreen({
               action={onReorder && <Reorder onReorder={onReorder} reordering={reordering} message={reorderMessage} />}
             />
             {withdrawalHref && <Withdrawal deadline={order.withdrawalDeadline} href={withdrawalHref} />}
+            {order.loan?.revocation && loanRevocation && <LoanRevocation revocation={order.loan.revocation} orderStatus={order.status} {...loanRevocation} />}
           </Stack>
         </Column>
       </Columns>

@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type PlacedOrder,
 } from '@tienda/domain';
+import { revocationDeadline } from '@tienda/domain/businessDays';
 import type { Mail } from '../../mail/mailer';
 import { mailLine } from '../../mail/mailMarkup';
 import { argentineDayAfter, dayMonthYear, WITHDRAWAL_DAYS } from '../withdrawals/withdrawalDeadline';
@@ -48,7 +49,7 @@ function delivery(order: PlacedOrder): string[] {
 }
 
 /** The loan's contract in a few lines: what the borrower accepted, how to undo it, and the PDF to keep. */
-function loanContractLines(loan: NonNullable<PlacedOrder['loan']>, links: OrderLinks): string[][] {
+function loanContractLines(order: PlacedOrder, loan: NonNullable<PlacedOrder['loan']>, links: OrderLinks): string[][] {
   const firstDue = loan.quote?.schedule[0]?.dueDate;
   const acceptedOn = loan.acceptedAt ? `el ${dayMonthYear(argentinaDateKey(new Date(loan.acceptedAt).getTime()))}` : 'hoy';
   return [
@@ -56,7 +57,7 @@ function loanContractLines(loan: NonNullable<PlacedOrder['loan']>, links: OrderL
       ...(firstDue ? [`Primer vencimiento: ${dayMonthYear(firstDue)}. Sistema francés, cuotas mensuales.`] : []),
       `Prestador: ${LENDER.name} (CUIT ${LENDER.cuit}).`,
     ],
-    [revocationSentence(acceptedOn)],
+    [revocationSentence(acceptedOn), `Tu plazo para revocarlo vence el ${dayMonthYear(revocationDeadline(loan.acceptedAt ?? order.createdAt))}, inclusive.`],
     ...(loan.contract ? [[`Tu contrato de préstamo (PDF): ${links.site}${loan.contract.url}`, `Huella digital del PDF (SHA-256): ${loan.contract.sha256}`]] : []),
   ];
 }
@@ -79,9 +80,9 @@ function howToPay(order: PlacedOrder, links: OrderLinks): string[][] {
       [
         `Préstamo pre-aprobado de ${formatARS(loan.requestedAmount)} en ${loan.installments} cuotas mensuales de ${formatARS(loan.installmentValue)} (consulta N° ${loan.consultaId}).`,
         `CFTEA ${formatRate(loan.cftea)} · TEA ${formatRate(loan.tea)}${loan.quote ? ` · TNA ${formatRate(loan.quote.tna)} · Total a pagar ${formatARS(loan.quote.totalToRepay)}` : ''}.`,
-        'Te contactamos para firmar el préstamo; la orden queda PENDIENTE hasta entonces.',
+        'Aceptaste el préstamo en la tienda. Lo otorgamos cuando verifiquemos tus datos y te avisamos por correo; la orden queda PENDIENTE hasta entonces.',
       ],
-      ...loanContractLines(loan, links),
+      ...loanContractLines(order, loan, links),
     ];
   }
   const until = order.expiresAt ? ` Tienes hasta el ${dateTime.format(new Date(order.expiresAt))} para pagarla; después la orden vence.` : '';

@@ -18,6 +18,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { insertRows } from '../../seed/insertRows';
+import { loanRevocationState, type RecordedLoanRequests } from '../loanRevocation/loanRevocationState';
 import { withdrawalDeadline } from '../withdrawals/withdrawalDeadline';
 import type { OrderLine } from './stock';
 
@@ -133,6 +134,7 @@ type OrderRow = {
   products: PlacedOrder['products'];
   events: { status: OrderStatus; at: string }[];
   withdrawal_code: string | null;
+  loan_requests: RecordedLoanRequests | null;
 };
 
 // An order with its lines, its timeline and its withdrawal's code in one row, so any number of
@@ -146,7 +148,9 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.status, o.payment_method, o.shipment_m
               FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id), '[]') AS products,
   coalesce((SELECT json_agg(json_build_object('status', e.status, 'at', e.at) ORDER BY e.at, e.id)
               FROM order_events e WHERE e.order_id = o.id), '[]') AS events,
-  (SELECT w.code FROM withdrawals w WHERE w.order_id = o.id) AS withdrawal_code`;
+  (SELECT w.code FROM withdrawals w WHERE w.order_id = o.id) AS withdrawal_code,
+  (SELECT json_object_agg(r.kind, json_build_object('code', r.code, 'at', r.created_at))
+     FROM loan_requests r WHERE r.order_id = o.id) AS loan_requests`;
 
 const iso = (date: Date | null) => date && date.toISOString();
 
@@ -245,7 +249,7 @@ function placedOrder(row: OrderRow, bank: BankAccount): PlacedOrder {
     estimatedDelivery: iso(row.estimated_delivery),
     address: row.address,
     contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
-    loan: row.loan,
+    loan: row.loan && { ...row.loan, revocation: loanRevocationState(row.loan, row.created_at, row.status, row.loan_requests, new Date()) },
     bankTransfer: row.payment_method === 'Transferencia' ? bank : null,
     createdAt: row.created_at.toISOString(),
     expiresAt: iso(row.expires_at),

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,7 @@ import { rateLimitPlugin, tooManyAttempts } from '../auth/rateLimits';
 import { orderLinks } from '../orders/orderMail';
 import { withdrawalRequested } from '../orders/orderStates';
 import { dayMonthYear, isWithdrawalInTime, withdrawalDeadline } from './withdrawalDeadline';
+import { requestCode } from './requestCodes';
 import { contactNotice, withdrawalConfirmationMail, withdrawalNotice, withdrawalReceipt } from './withdrawalMail';
 import { orderOfContact, pendingWithdrawal, recordContactMessage, recordPendingWithdrawal, recordWithdrawal, withdrawalCodeOf } from './withdrawalQueries';
 
@@ -34,9 +35,7 @@ const LINK_NOT_VALID = 'Este enlace venció o no es válido. Vuelve a enviar el 
 const lateRefusal = (orderId: number, deliveredAt: Date) =>
   new HttpError(409, `El plazo de 10 días para arrepentirte de la orden N° ${orderId} venció el ${dayMonthYear(withdrawalDeadline(deliveredAt))}. Escríbenos y vemos cómo ayudarte.`);
 
-// No 0/O or 1/I/L: the code is read aloud on the phone.
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const newCode = () => `ARR-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+const newCode = () => requestCode('ARR');
 
 type WithdrawalsOptions = { db: Database; settings: Pick<Settings, 'shopInbox' | 'publicUrl'> };
 

@@ -35,6 +35,8 @@ export const text = recipe({
     },
     /** Prices line up when figures have the same width. */
     tabular: { true: { fontVariantNumeric: 'tabular-nums' } },
+    /** Long unbroken strings (codes, hashes) wrap anywhere rather than widen the page. */
+    breakAnywhere: { true: { overflowWrap: 'anywhere' } },
     /** Clamp to a number of lines (product names: two). */
     maxLines: {
       1: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

@@ -8,7 +8,7 @@ export type TextProps = TextVariants &
   };
 
 /** Body text in the theme's scale; `tone` says what it means, never colour alone. */
-export function Text({ as: Tag = 'p', size, tone, weight, align, tabular, maxLines, className, ...props }: TextProps) {
-  const classes = [text({ size, tone, weight, align, tabular, maxLines }), className].filter(Boolean).join(' ');
+export function Text({ as: Tag = 'p', size, tone, weight, align, tabular, breakAnywhere, maxLines, className, ...props }: TextProps) {
+  const classes = [text({ size, tone, weight, align, tabular, breakAnywhere, maxLines }), className].filter(Boolean).join(' ');
   return <Tag className={classes} {...props} />;
 }

@@ -1,0 +1,1 @@
+export { LoanRevocation, type LoanRevocationProps } from './LoanRevocation';
