@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitFullName } from './names';
+import { isSameHolder, splitFullName } from './names';
 
 describe('splitFullName', () => {
   it.each([
@@ -12,5 +12,28 @@ describe('splitFullName', () => {
     ['Al Pérez', { first_name: 'Al Pérez' }],
   ])('%s', (typed, expected) => {
     expect(splitFullName(typed)).toEqual(expected);
+  });
+});
+
+describe('isSameHolder: the CUIL holder a bureau names against the account', () => {
+  const ana = { first_name: 'Ana María', last_name: 'Gómez' };
+  it.each([
+    ['GOMEZ ANA MARIA', true],
+    ['Gómez, Ana', true],
+    ['MARIA GOMEZ', true],
+    ['GOMEZ PEDRO', false],
+    ['PEREZ ANA MARIA', false],
+    ['', false],
+  ])('%s → %s', (holder, expected) => {
+    expect(isSameHolder(ana, holder)).toBe(expected);
+  });
+
+  it("needs every word of a compound last name, and compares letters only (D'Angelo)", () => {
+    expect(isSameHolder({ first_name: 'Luis', last_name: 'Fernández Ruiz' }, 'FERNANDEZ LUIS')).toBe(false);
+    expect(isSameHolder({ first_name: 'Luis', last_name: "D'Angelo" }, 'D ANGELO LUIS')).toBe(true);
+  });
+
+  it('cannot match a profile without a last name', () => {
+    expect(isSameHolder({ first_name: 'Ana', last_name: '' }, 'ANA')).toBe(false);
   });
 });

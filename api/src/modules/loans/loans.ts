@@ -17,6 +17,9 @@ const CHANNEL = 'ONLINEAPP';
 
 type LoansOptions = { db: Database; settings: Pick<Settings, 'loanPlans' | 'creditOffers' | 'jwtSecret'>; engine: CreditEngine };
 
+/** What is recorded when the engine names another holder for the CUIL: no offer at all. */
+const HOLDER_MISMATCH = { resultado: 'TITULAR NO COINCIDE', respuestaMotor: 'El titular del CUIL no es el de la cuenta.', maximoCapital: 0, maximoCuota: 0 };
+
 export const VERIFY_EMAIL_FOR_CREDIT = 'Verifica tu correo electrónico antes de consultar tu préstamo.';
 
 /**
@@ -37,14 +40,19 @@ const loanRoutes: ShopPlugin<LoansOptions> = async (app, { db, settings, engine 
     if (user && !user.email_verified) throw new HttpError(403, VERIFY_EMAIL_FOR_CREDIT);
     if (!user?.cuil) throw new HttpError(409, 'Completa tu CUIL en tu perfil para consultar tu préstamo.');
     await checkOfferLimits(db, settings.creditOffers, user.id, user.cuil);
-    let offer: EngineOffer;
+    let answer: EngineOffer;
     try {
-      offer = await engine.offer({ cuil: user.cuil, plan, channel });
+      answer = await engine.offer({ cuil: user.cuil, holder: { firstName: user.first_name ?? '', lastName: user.last_name ?? '' }, plan, channel });
     } catch (error) {
       request.log.error({ err: error }, 'el motor de crédito no respondió');
       throw new HttpError(502, 'No pudimos consultar tu oferta. Intenta de nuevo más tarde.');
     }
+    // A CUIL whose holder is someone else gives no credit, and the staff see the look-up as such.
+    const offer = answer.holderMatches === false ? { ...answer, ...HOLDER_MISMATCH } : answer;
     const consultaId = await recordOffer(db, { userId: user.id, cuil: user.cuil, plan, channel, engine: engine.name, offer });
+    if (answer.holderMatches === false) {
+      throw new HttpError(409, 'El nombre de tu perfil no coincide con el del titular de tu CUIL. Revisa tus datos o escríbenos para que lo revisemos.');
+    }
     const { resultado, respuestaMotor, maximoCapital, maximoCuota } = offer;
     // The contract PDF is a plain link (no bearer): this token opens it for this member, for today's quotes only.
     const termsToken = termsTokens.signCarrying(user.id, endOfArgentineDay(new Date()));
