@@ -89,6 +89,11 @@ const orderFields = {
   paymentMethod: enums(PAYMENT_METHODS),
   couponCode: optional(nullable(ShortText(50))),
   loanDetails: optional(nullable(LoanDetailsBody)),
+  /**
+   * Card or Mercado Pago: 1 (one payment of the cash total, as when absent) or 6 (the products' "6 cuotas
+   * fijas", charged as card instalments; the server quotes the plan again and keeps it with the order).
+   */
+  cardInstallments: optional(union([literal(1), literal(6)])),
 };
 
 type OrderShape = { shipmentMethod: ShipmentMethod; address?: Infer<typeof DeliveryAddress> | Infer<typeof PickupStore> | undefined };
@@ -139,6 +144,21 @@ export const OrderLoan = object({
 });
 export type OrderLoan = Infer<typeof OrderLoan>;
 
+/**
+ * The "6 cuotas fijas" a card or Mercado Pago order is paid in (credit/cardInstallments.ts): the provider
+ * charges totalFinanced in `installments` of about installmentValue, for the cash total. Rates in percent a year.
+ */
+export const OrderCardPlan = object({
+  installments: integer(),
+  installmentValue: number(),
+  cashTotal: number(),
+  totalFinanced: number(),
+  tna: number(),
+  tea: number(),
+  cftea: number(),
+});
+export type OrderCardPlan = Infer<typeof OrderCardPlan>;
+
 /** Where to transfer, for an order paid by bank transfer. */
 export const BankAccount = object({ bank: string(), holder: string(), cuit: string(), cbu: string(), alias: string(), whatsapp: string() });
 export type BankAccount = Infer<typeof BankAccount>;
@@ -175,6 +195,8 @@ export const PlacedOrder = object({
   address: union([OrderAddress, OrderPickupPoint]),
   contact: object({ name: string(), email: string(), phone: string() }),
   loan: nullable(OrderLoan),
+  /** Card or Mercado Pago in "6 cuotas fijas": the plan the provider charges; null for one payment. */
+  cardPlan: nullable(OrderCardPlan),
   bankTransfer: nullable(BankAccount),
   createdAt: string(),
   expiresAt: nullable(string()),

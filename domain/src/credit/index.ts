@@ -9,3 +9,4 @@ export * from './installmentOffer';
 export * from './loanLimits';
 export * from './purchaseLoan';
 export * from './lender';
+export * from './cardInstallments';

@@ -1,5 +1,6 @@
 import {
   ARGENTINA_TIME_ZONE,
+  cardPlanLine,
   formatARS,
   formatShipping,
   formatRate,
@@ -34,6 +35,7 @@ function totals(order: PlacedOrder): string[] {
     ...(order.couponCode ? [`Cupón ${order.couponCode}: -${formatARS(order.discount)}`] : []),
     `Envío: ${formatShipping(order.shippingCost)}`,
     `Total: ${formatARS(order.total)}`,
+    ...(order.cardPlan ? [`Pagas en ${cardPlanLine(order.cardPlan)}.`] : []),
   ];
 }
 

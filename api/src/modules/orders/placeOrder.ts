@@ -1,4 +1,5 @@
 import {
+  cardInstallmentPlan,
   couponDiscount,
   DEFAULT_PICKUP_STORE,
   formatARS,
@@ -8,6 +9,7 @@ import {
   SHIPPING_DATA_MISSING,
   UNITS_PER_PRODUCT_EXCEEDED,
   type OrderAddress,
+  type OrderCardPlan,
   type OrderLoan,
   type OrderPickupPoint,
   type OrderRequest,
@@ -25,7 +27,7 @@ import { loanForOrder } from '../loans/loanDetails';
 import { quoteShipping } from '../shipping/quote';
 import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './idempotency';
 import { confirmationMail, orderLinks } from './orderMail';
-import { insertOrder, orderById, pickupPoint, priceLines, shortageOf } from './orderQueries';
+import { insertOrder, orderById, pickupPoint, priceLines, shortageOf, type PricedLine } from './orderQueries';
 import { takeStock, type OrderLine } from './stock';
 
 /** Who buys: a member (from their profile) or a guest (from the order's contact fields). */
@@ -64,6 +66,25 @@ const pricesChanged = (totalPrice?: number, shippingCost?: number) =>
       ? 'Los precios cambiaron desde que armaste tu compra. Revisa tu carrito y confirma de nuevo.'
       : `Los precios cambiaron desde que armaste tu compra: los productos suman ${formatARS(totalPrice)} y el envío: ${formatShipping(shippingCost)}. Revisa tu carrito y confirma de nuevo.`,
   );
+
+/** The providers that take an instalment option: only their orders may come in "6 cuotas fijas". */
+const INSTALMENT_PROVIDERS: readonly PaymentMethod[] = ['Tarjeta de crédito', 'Mercado Pago'];
+
+/**
+ * The "6 cuotas fijas" a card or Mercado Pago order asks for, quoted again by the server from the
+ * catalogue's prices and the order's own total (the storefront showed the same domain figures); null
+ * for one payment.
+ */
+function cardPlanFor(body: OrderRequest, lines: readonly PricedLine[], total: number, now: Date): OrderCardPlan | null {
+  const installments = body.cardInstallments ?? 1;
+  if (installments === 1) return null;
+  if (!INSTALMENT_PROVIDERS.includes(body.paymentMethod)) {
+    throw new HttpError(400, 'Las 6 cuotas fijas se pagan con tarjeta o Mercado Pago; con préstamo, elige el plan en el paso del préstamo.');
+  }
+  const plan = cardInstallmentPlan(lines.map((line) => ({ product: line.instalmentPrices, quantity: line.quantity })), total, now.getTime());
+  if (!plan) throw new HttpError(409, 'Esta compra no tiene 6 cuotas fijas disponibles. Elige pagar en 1 pago.');
+  return plan;
+}
 
 /** Another request with the same Idempotency-Key committed first. */
 class KeyTaken extends Error {}
@@ -128,6 +149,8 @@ export async function placeOrder(
     loan = await loanForOrder(db, customer.userId, body.loanDetails, lines, total, now, settings.loanPlans);
   }
 
+  const cardPlan = cardPlanFor(body, lines, total, now);
+
   try {
     const order = await db.transaction(async (tx) => {
       if (key && !(await claimKey(tx, key))) throw new KeyTaken();
@@ -152,6 +175,7 @@ export async function placeOrder(
         carrierId: delivery.carrierId,
         estimatedDelivery: delivery.estimatedDelivery,
         loan,
+        cardPlan,
         createdAt: now,
         expiresAt: expiryOf(body.paymentMethod, now, settings),
       });
