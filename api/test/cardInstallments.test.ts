@@ -90,6 +90,9 @@ describe.each(databaseKinds)('"6 cuotas fijas" con tarjeta y Mercado Pago en %s'
     expect(res.statusCode).toBe(303);
     expect(await statusOf(financed.id)).toBe('paid');
     expect((await events(financed.id))[0]).toEqual({ outcome: 'paid', installments: 6 });
+    // The paid mail says what was charged: the total financed.
+    const paid = (await c.mailsTo('lucia@ejemplo.com')).find((m) => m.subject === `Pago acreditado: orden N° ${financed.id}`);
+    expect(paid?.text).toContain(`Acreditamos el pago de tu orden N° ${financed.id} por ${formatARS(plan.totalFinanced)}.`);
   });
 
   it.each(['getnet', 'mercadopago'] as const)('%s: a payment in other instalments than the plan does not pay the order, and is flagged', async (provider) => {
