@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardInstallmentPlan, formatARS, installmentOfferRates, roundMoney, type PaymentMethod, type PlacedOrder } from '@tienda/domain';
+import { cardInstallmentPlan, formatARS, formatRate, installmentOfferRates, roundMoney, type PaymentMethod, type PlacedOrder } from '@tienda/domain';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { checkoutCalls, type CatalogProduct } from './checkout';
@@ -25,9 +25,12 @@ describe.each(databaseKinds)('"6 cuotas fijas" con tarjeta y Mercado Pago en %s'
   });
   afterAll(() => t.close());
 
-  async function order(paymentMethod: PaymentMethod, cardInstallments?: 1 | 6) {
+  /** A guest's order of one product; in its "6 cuotas fijas" with the instalment its card shows, or another. */
+  async function order(paymentMethod: PaymentMethod, installments: 1 | 6, shown?: (installment: number) => number) {
     const product = pool[next++]!;
     await t.db.query('UPDATE products SET stock = 10 WHERE id = $1', [product.id]);
+    const installmentValue = (shown ?? ((value) => value))(installmentOfferRates(product)!.installment);
+    const cardInstallments = installments === 6 ? { installments, installmentValue } : undefined;
     const res = await c.guestOrder({ ...(await c.payload([{ product, quantity: 1 }], { paymentMethod })), cardInstallments });
     return { res, product };
   }
@@ -51,20 +54,31 @@ describe.each(databaseKinds)('"6 cuotas fijas" con tarjeta y Mercado Pago en %s'
   }
 
   it('records the plan the server quotes: the product\'s internal_cost six times, its list price financed, its rates', async () => {
-    const { order: card, product } = await placed('Tarjeta de crédito');
+    const { order: card, product, trackingToken } = await placed('Tarjeta de crédito');
     const rates = installmentOfferRates(product)!;
     expect(card.total).toBe(roundMoney(Number(product.final_price)));
     expect(card.cardPlan).toEqual(cardInstallmentPlan([{ product, quantity: 1 }], card.total, Date.now()));
     expect(card.cardPlan).toMatchObject({ installments: 6, installmentValue: rates.installment, totalFinanced: rates.totalFinanced, tea: rates.tea, cftea: rates.cftea });
-    // The answer of "Mis compras" and the guest's link read the same plan back.
-    const stored = await t.db.query<{ card_plan: unknown }>('SELECT card_plan FROM orders WHERE id = $1', [card.id]);
-    expect(stored[0]!.card_plan).toEqual(card.cardPlan);
+    // The guest's link reads the same plan back from the database.
+    const tracked = await c.call('GET', `/api/order/${card.id}/tracking/${trackingToken}`);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().order.cardPlan).toEqual(card.cardPlan);
     // The confirmation mail says it, the CFTEA beside the instalment.
     const [mail] = (await c.mailsTo('lucia@ejemplo.com')).filter((m) => m.subject.includes(`N° ${card.id}`));
     expect(mail?.text).toContain(`Pagas en 6 cuotas fijas de ${formatARS(rates.installment)} · CFTEA `);
   });
 
-  it('one payment, or none asked, records no plan', async () => {
+  it('refuses an instalment other than the quote, saying the new one', async () => {
+    const { res, product } = await order('Tarjeta de crédito', 6, (installment) => installment - 1);
+    const rates = installmentOfferRates(product)!;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      ok: false,
+      message: `Las cuotas cambiaron desde que armaste tu compra: ahora son 6 cuotas fijas de ${formatARS(rates.installment)} (CFTEA ${formatRate(rates.cftea)}). Revisa tu compra y confirma de nuevo.`,
+    });
+  });
+
+  it('one payment records no plan', async () => {
     const { res } = await order('Mercado Pago', 1);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().orderCreated.cardPlan).toBeNull();

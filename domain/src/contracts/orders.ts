@@ -90,10 +90,11 @@ const orderFields = {
   couponCode: optional(nullable(ShortText(50))),
   loanDetails: optional(nullable(LoanDetailsBody)),
   /**
-   * Card or Mercado Pago: 1 (one payment of the cash total, as when absent) or 6 (the products' "6 cuotas
-   * fijas", charged as card instalments; the server quotes the plan again and keeps it with the order).
+   * Card or Mercado Pago in the products' "6 cuotas fijas", charged as card instalments: how many and
+   * the instalment the shopper was shown. The server quotes the plan again, refuses another figure and
+   * keeps the plan with the order. Absent: one payment of the cash total.
    */
-  cardInstallments: optional(union([literal(1), literal(6)])),
+  cardInstallments: optional(type({ installments: literal(6), installmentValue: Money })),
 };
 
 type OrderShape = { shipmentMethod: ShipmentMethod; address?: Infer<typeof DeliveryAddress> | Infer<typeof PickupStore> | undefined };

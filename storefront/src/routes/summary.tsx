@@ -87,7 +87,7 @@ export default function SummaryRoute() {
   const cost = shippingCost(shipping, state.quote);
   const summary = summaryFigures(cart, cost);
   const plan = cartCardPlan(cart, cost);
-  const cardInstallments = chosenInstallments(paymentMethod, plan);
+  const cardPlan = chosenInstallments(paymentMethod, plan) === 6 ? plan : null;
   // The loan's order is made on /loans, for this purchase: without it (or with the cart changed
   // since), the shopper goes there first.
   const loanOrder =
@@ -105,7 +105,7 @@ export default function SummaryRoute() {
       quote: state.quote,
       paymentMethod: method,
       billing: method === 'Tarjeta de crédito' ? (billing ?? knownBilling(shipping, member, contact)) : null,
-      cardInstallments,
+      cardPlan,
     });
     if (!payload || !customer || (!member && !contact)) return show(MISSING, 'critical');
     setBusy(true);
@@ -167,7 +167,7 @@ export default function SummaryRoute() {
       busy={busy}
       onPay={(billing) => void pay(billing)}
       onShareLoan={shareLoan}
-      cardPlan={cardInstallments === 6 ? plan : null}
+      cardPlan={cardPlan}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   couponDiscount,
   DEFAULT_PICKUP_STORE,
   formatARS,
+  formatRate,
   formatShipping,
   MAX_UNITS_PER_PRODUCT,
   roundMoney,
@@ -76,13 +77,21 @@ const INSTALMENT_PROVIDERS: readonly PaymentMethod[] = ['Tarjeta de crédito', '
  * for one payment.
  */
 function cardPlanFor(body: OrderRequest, lines: readonly PricedLine[], total: number, now: Date): OrderCardPlan | null {
-  const installments = body.cardInstallments ?? 1;
-  if (installments === 1) return null;
+  const asked = body.cardInstallments;
+  if (!asked) return null;
   if (!INSTALMENT_PROVIDERS.includes(body.paymentMethod)) {
     throw new HttpError(400, 'Las 6 cuotas fijas se pagan con tarjeta o Mercado Pago; con préstamo, elige el plan en el paso del préstamo.');
   }
   const plan = cardInstallmentPlan(lines.map((line) => ({ product: line.instalmentPrices, quantity: line.quantity })), total, now.getTime());
   if (!plan) throw new HttpError(409, 'Esta compra no tiene 6 cuotas fijas disponibles. Elige pagar en 1 pago.');
+  // The instalment follows internal_cost, which may change while the cash price stays: the shopper
+  // must see the new one before paying it.
+  if (plan.installments !== asked.installments || plan.installmentValue !== roundMoney(asked.installmentValue)) {
+    throw new HttpError(
+      409,
+      `Las cuotas cambiaron desde que armaste tu compra: ahora son ${plan.installments} cuotas fijas de ${formatARS(plan.installmentValue)} (CFTEA ${formatRate(plan.cftea)}). Revisa tu compra y confirma de nuevo.`,
+    );
+  }
   return plan;
 }
 
