@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PaymentMethodScreen } from '@tienda/ui';
+import { useState } from 'react';
+import { cardInstallmentPlan, type CardInstallments } from '@tienda/domain';
+import { PaymentMethodScreen, type PaymentMethodScreenProps } from '@tienda/ui';
 import { bankAccount, summaryWithCoupon } from './fixtures/checkout';
 import { controlled } from './fixtures/controlled';
+import { phone } from './fixtures/products';
 
 const meta = {
   title: 'Pantallas/PaymentMethod',
@@ -114,5 +117,62 @@ export const Failed: Story = {
   args: { value: 'Mercado Pago', error: 'Error al acceder a los datos' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error al acceder a los datos');
+  },
+};
+
+// One phone picked up at the store: $ 339.999 in cash, or its "6 cuotas fijas" (the domain's quote).
+const phonePlan = cardInstallmentPlan([{ product: phone, quantity: 1 }], 339_999, Date.UTC(2026, 10, 26, 18))!;
+
+/** The page with the shopper's choice of instalments kept, as the storefront keeps it in 'payment_method'. */
+function WithInstallments(args: PaymentMethodScreenProps) {
+  const [method, setMethod] = useState(args.value);
+  const [installments, setInstallments] = useState<CardInstallments>(args.cardInstallments?.value ?? 1);
+  return (
+    <PaymentMethodScreen
+      {...args}
+      value={method}
+      onValueChange={(value) => {
+        setMethod(value);
+        args.onValueChange(value);
+      }}
+      cardInstallments={{
+        plan: phonePlan,
+        value: installments,
+        onValueChange: (value) => {
+          setInstallments(value);
+          args.cardInstallments?.onValueChange(value);
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Card or Mercado Pago: "1 pago" of the cash total, or the "6 cuotas fijas" with the CFTEA in the
+ * option's own name, beside the instalment, and the TEA, TNA and total financed under it.
+ */
+export const CardInSixInstallments: Story = {
+  args: {
+    value: 'Tarjeta de crédito',
+    summary: { itemCount: 1, subtotal: 339_999, shipping: 0, total: 339_999 },
+    cardInstallments: { plan: phonePlan, value: 1, onValueChange: fn() },
+  },
+  render: (args) => <WithInstallments {...args} />,
+  play: async ({ canvas, args }) => {
+    const group = within(canvas.getByRole('group', { name: '¿En cuántos pagos?' }));
+    await expect(group.getByRole('radio', { name: /^1 pago de \$\s339\.999,00$/ })).toBeChecked();
+    const six = group.getByRole('radio', { name: /^6 cuotas fijas de \$\s66\.666,50 · CFTEA \d+,\d+\s?%$/ });
+    await expect(six).toHaveAccessibleDescription(/^TEA \d+,\d+\s?% · TNA \d+,\d+\s?% · Total financiado \$\s399\.999,00, precio de contado \$\s339\.999,00\./);
+    await userEvent.click(six);
+    await expect(args.cardInstallments!.onValueChange).toHaveBeenCalledWith(6);
+    await expect(six).toBeChecked();
+    // Mercado Pago takes the same choice; a transfer has none.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mercado Pago' }));
+    await expect(canvas.getByRole('radio', { name: /^6 cuotas fijas de/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Transferencia' }));
+    await expect(canvas.queryByRole('group', { name: '¿En cuántos pagos?' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tarjeta de Débito/Crédito' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.onContinue).toHaveBeenCalledWith('Tarjeta de crédito');
   },
 };

@@ -187,7 +187,7 @@ describe.each(databaseKinds)('la vida de una orden en %s', (kind) => {
   it('records the payment paths’ steps too: a provider’s approval, the expiry sweeper, a late payment', async () => {
     const settings = { bank: (await place('pickup')).bankTransfer!, publicUrl: PUBLIC_URL };
     const notices = { mailer: t.app.mailer, settings };
-    const report = (orderId: number) => ({ provider: 'mercadopago' as const, source: 'webhook' as const, reference: `pago-${orderId}`, orderId, state: 'approved' as const, amount: null });
+    const report = (orderId: number) => ({ provider: 'mercadopago' as const, source: 'webhook' as const, reference: `pago-${orderId}`, orderId, state: 'approved' as const, amount: null, installments: null });
     const timelineOf = async (id: number) => ((await admin('GET', '/api/backoffice/orders?perPage=100')).json().orders as PlacedOrder[]).find((o) => o.id === id)!.timeline;
 
     const wallet = await place('home', 'Mercado Pago');

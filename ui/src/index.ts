@@ -90,6 +90,7 @@ export * from './screens/SuccessScreen';
 export * from './screens/PendingScreen';
 export * from './screens/FailureScreen';
 export * from './components/ChoiceGroup';
+export * from './components/CardInstallmentsChoice';
 export * from './components/ComboboxField';
 export * from './components/GuestAddressLookup';
 export * from './components/SavedAddressPicker';

@@ -1,8 +1,15 @@
 /** What a payment provider is told about an order: the server's own figures, never the client's. */
 export type CheckoutOrder = {
   id: number;
-  /** What is paid: products after the coupon, plus shipping. */
+  /**
+   * What the provider charges: products after the coupon, plus shipping — and, in "6 cuotas fijas",
+   * the plan's financing cost too (the plan's total financed).
+   */
   total: number;
+  /** 1, or the plan's instalments: the provider must charge `total` in exactly these. */
+  installments: number;
+  /** The plan's total financed minus the cash total; 0 for one payment. */
+  financingCost: number;
   shippingCost: number;
   discount: number;
   lines: { productId: number; name: string; quantity: number; unitPrice: number }[];

@@ -90,6 +90,12 @@ const orderFields = {
   paymentMethod: enums(PAYMENT_METHODS),
   couponCode: optional(nullable(ShortText(50))),
   loanDetails: optional(nullable(LoanDetailsBody)),
+  /**
+   * Card or Mercado Pago in the products' "6 cuotas fijas", charged as card instalments: how many and
+   * the instalment the shopper was shown. The server quotes the plan again, refuses another figure and
+   * keeps the plan with the order. Absent: one payment of the cash total.
+   */
+  cardInstallments: optional(type({ installments: literal(6), installmentValue: Money })),
 };
 
 type OrderShape = { shipmentMethod: ShipmentMethod; address?: Infer<typeof DeliveryAddress> | Infer<typeof PickupStore> | undefined };
@@ -164,6 +170,21 @@ export const OrderLoan = object({
 });
 export type OrderLoan = Infer<typeof OrderLoan>;
 
+/**
+ * The "6 cuotas fijas" a card or Mercado Pago order is paid in (credit/cardInstallments.ts): the provider
+ * charges totalFinanced in `installments` of about installmentValue, for the cash total. Rates in percent a year.
+ */
+export const OrderCardPlan = object({
+  installments: integer(),
+  installmentValue: number(),
+  cashTotal: number(),
+  totalFinanced: number(),
+  tna: number(),
+  tea: number(),
+  cftea: number(),
+});
+export type OrderCardPlan = Infer<typeof OrderCardPlan>;
+
 /** Where to transfer, for an order paid by bank transfer. */
 export const BankAccount = object({ bank: string(), holder: string(), cuit: string(), cbu: string(), alias: string(), whatsapp: string() });
 export type BankAccount = Infer<typeof BankAccount>;
@@ -200,6 +221,8 @@ export const PlacedOrder = object({
   address: union([OrderAddress, OrderPickupPoint]),
   contact: object({ name: string(), email: string(), phone: string() }),
   loan: nullable(OrderLoan),
+  /** Card or Mercado Pago in "6 cuotas fijas": the plan the provider charges; null for one payment. */
+  cardPlan: nullable(OrderCardPlan),
   bankTransfer: nullable(BankAccount),
   createdAt: string(),
   expiresAt: nullable(string()),

@@ -12,3 +12,4 @@ export * from './loanLimits';
 export * from './purchaseLoan';
 export * from './lender';
 export * from './loanContract';
+export * from './cardInstallments';

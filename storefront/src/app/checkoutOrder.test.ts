@@ -114,6 +114,7 @@ const placed: PlacedOrder = {
   address: { store: 'Sucursal Centro', address: 'Av. Corrientes 1234', phone: '(011) 4372-1234' },
   contact: { name: 'Ana Ruiz', email: 'ana@ejemplo.com', phone: '1123456789' },
   loan: null,
+  cardPlan: null,
   bankTransfer: null,
   createdAt: '2026-03-02T15:00:00.000Z',
   expiresAt: null,

@@ -4,6 +4,7 @@ import {
   roundMoney,
   toNumber,
   type Cart,
+  type OrderCardPlan,
   type LoanDetails,
   type LoanFlow,
   type MessageCustomer,
@@ -29,6 +30,8 @@ export type OrderInput = {
   paymentMethod: PaymentMethod;
   billing?: BillingAddress | null;
   loanDetails?: LoanDetails | null;
+  /** Card or Mercado Pago in the "6 cuotas fijas": the plan shown; none for one payment. */
+  cardPlan?: OrderCardPlan | null;
 };
 
 /** The order's address: the home address's fields (not its saved id), or the pickup store's name. */
@@ -44,7 +47,7 @@ function orderAddress(shipping: Shipping): OrderRequest['address'] {
  * nuevo'): totalPrice is what the cart shows after the coupon, shipping the quote (0 for
  * pickup), carrierId the quote's carrier, address the home address or the pickup store.
  */
-export function orderPayload({ cart, shipping, quote, paymentMethod, billing = null, loanDetails = null }: OrderInput): OrderRequest | null {
+export function orderPayload({ cart, shipping, quote, paymentMethod, billing = null, loanDetails = null, cardPlan = null }: OrderInput): OrderRequest | null {
   const cost = shippingCost(shipping, quote);
   if (cost === null || itemCount(cart) === 0) return null;
   const home = shipping.type === 'Envío a domicilio';
@@ -59,6 +62,7 @@ export function orderPayload({ cart, shipping, quote, paymentMethod, billing = n
     paymentMethod,
     couponCode: cart.coupon?.code ?? null,
     loanDetails,
+    ...(cardPlan ? { cardInstallments: { installments: 6 as const, installmentValue: cardPlan.installmentValue } } : {}),
   };
 }
 

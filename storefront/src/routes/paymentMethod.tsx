@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PaymentMethodScreen, type BankAccount } from '@tienda/ui';
 import { whatsappUrl, type PaymentMethod } from '@tienda/domain';
+import { cartCardPlan } from '../app/cardPlan';
 import { useCheckoutGate } from '../app/checkoutGate';
 import { useHandedMessage } from '../app/checkoutSteps';
 import { checkoutStepsFor, summaryFigures } from '../app/checkoutSummary';
@@ -29,8 +30,13 @@ export default function PaymentMethodRoute() {
   const { state, gate } = useCheckoutGate('paymentMethod');
   if (gate) return gate;
 
+  const chosen = state.paymentMethod;
+  const cost = shippingCost(state.shipping, state.quote);
+  const plan = cartCardPlan(state.cart, cost);
+  const installments = chosen?.installments ?? 1;
+
   const proceed = (method: PaymentMethod) => {
-    paymentMethodStore.set({ option: method });
+    paymentMethodStore.set({ option: method, installments });
     if (method === 'Prestamo') {
       loanFlowStore.set(loanFlowToStart(loanFlowStore.get(), Date.now()));
       return navigate('/loans');
@@ -41,16 +47,21 @@ export default function PaymentMethodRoute() {
 
   return (
     <PaymentMethodScreen
-      value={state.paymentMethod?.option ?? null}
-      onValueChange={(option) => paymentMethodStore.set({ option })}
+      value={chosen?.option ?? null}
+      onValueChange={(option) => paymentMethodStore.set({ option, installments })}
       isGuest={!state.member}
       onLoanNeedsLogin={() => navigate('/login', { state: { from: '/payment-method' } })}
       bankAccount={bankAccount}
       onCopyCbu={copyCbu}
       onContinue={proceed}
       error={handed}
-      summary={summaryFigures(state.cart, shippingCost(state.shipping, state.quote))}
+      summary={summaryFigures(state.cart, cost)}
       steps={checkoutStepsFor(state.member)}
+      cardInstallments={{
+        plan,
+        value: installments,
+        onValueChange: (value) => chosen && paymentMethodStore.set({ option: chosen.option, installments: value }),
+      }}
     />
   );
 }

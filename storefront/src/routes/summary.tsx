@@ -8,6 +8,7 @@ import type { PlacedOrder } from '@tienda/domain';
 import { checkoutApi } from '../api/checkout';
 import { ApiError, serverMessage } from '../api/http';
 import { useAuth } from '../app/auth';
+import { cartCardPlan, chosenInstallments } from '../app/cardPlan';
 import { useCheckoutGate } from '../app/checkoutGate';
 import { attemptKeys, lastOrderInfo, messageCustomer, messageFromCart, messageFromOrder, orderPayload } from '../app/checkoutOrder';
 import { checkoutStepsFor, summaryFigures } from '../app/checkoutSummary';
@@ -85,6 +86,8 @@ export default function SummaryRoute() {
   const member = state.member ? user : null;
   const cost = shippingCost(shipping, state.quote);
   const summary = summaryFigures(cart, cost);
+  const plan = cartCardPlan(cart, cost);
+  const cardPlan = chosenInstallments(paymentMethod, plan) === 6 ? plan : null;
   // The loan's order is made on /loans, for this purchase: without it (or with the cart changed
   // since), the shopper goes there first.
   const loanOrder =
@@ -102,6 +105,7 @@ export default function SummaryRoute() {
       quote: state.quote,
       paymentMethod: method,
       billing: method === 'Tarjeta de crédito' ? (billing ?? knownBilling(shipping, member, contact)) : null,
+      cardPlan,
     });
     if (!payload || !customer || (!member && !contact)) return show(MISSING, 'critical');
     setBusy(true);
@@ -163,6 +167,7 @@ export default function SummaryRoute() {
       busy={busy}
       onPay={(billing) => void pay(billing)}
       onShareLoan={shareLoan}
+      cardPlan={cardPlan}
     />
   );
 }

@@ -44,8 +44,8 @@ const DeliveryQuote = assign(
 );
 export type DeliveryQuote = Infer<typeof DeliveryQuote>;
 
-/** 'payment_method': the option chosen. */
-const StoredPaymentMethod = type({ option: enums(PAYMENT_METHODS) });
+/** 'payment_method': the option chosen; for card and Mercado Pago, in 1 payment or the "6 cuotas fijas". */
+const StoredPaymentMethod = type({ option: enums(PAYMENT_METHODS), installments: optional(union([literal(1), literal(6)])) });
 export type StoredPaymentMethod = Infer<typeof StoredPaymentMethod>;
 
 /** 'last_order_info': the order just placed, for the result pages. */

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ChevronLeft, CircleCheck, SearchX } from 'lucide-react';
 import {
   canMove,
+  cardPlanLine,
   formatARS,
   formatRate,
   LENDER,
@@ -266,7 +267,8 @@ function Payment({ order }: { order: StaffOrderDetail['order'] }) {
   const facts: [string, ReactNode][] = [['Medio de pago', PAYMENT_METHOD_LABELS[order.paymentMethod]]];
   if (order.paidAt) facts.push(['Pagada', formatShortDateTime(order.paidAt)]);
   if (order.expiresAt && order.status === 'pending_payment') facts.push(['Vence', formatShortDateTime(order.expiresAt)]);
-  const { loan, bankTransfer } = order;
+  const { loan, bankTransfer, cardPlan } = order;
+  if (cardPlan) facts.push(['Cuotas fijas', cardPlanLine(cardPlan)]);
   if (loan) {
     facts.push(
       ['Plan', loan.plan],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
-import { formatARS, LENDER, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
+import { cardPlanLine, formatARS, LENDER, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -159,6 +159,7 @@ function Payment({ order }: { order: PlacedOrder }) {
           {order.loan.installments} cuotas de {formatARS(order.loan.installmentValue)}
         </Text>
       )}
+      {order.cardPlan && <Text tone="muted">{cardPlanLine(order.cardPlan)}</Text>}
       {order.paidAt && <Text tone="muted">Pagada el {formatOrderDate(order.paidAt)}</Text>}
     </Block>
   );

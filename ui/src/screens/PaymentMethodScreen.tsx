@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ArrowLeftRight, CreditCard, HandCoins, LogIn, Wallet } from 'lucide-react';
-import type { PaymentMethod } from '@tienda/domain';
+import type { CardInstallments, OrderCardPlan, PaymentMethod } from '@tienda/domain';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
+import { CardInstallmentsChoice } from '../components/CardInstallmentsChoice';
 import { CheckoutLayout, StepActions, type CheckoutStep } from '../components/CheckoutLayout';
 import { ChoiceGroup, type ChoiceOption } from '../components/ChoiceGroup';
 import { FormFailure } from '../components/Field';
@@ -42,7 +43,15 @@ export type PaymentMethodScreenProps = {
   error?: string | null;
   summary?: PurchaseSummaryProps;
   steps?: readonly CheckoutStep[];
+  /**
+   * Card and Mercado Pago: the purchase's "6 cuotas fijas" (null when its products have none, and
+   * then only one payment is offered) and the shopper's choice, 1 or 6.
+   */
+  cardInstallments?: { plan: OrderCardPlan | null; value: CardInstallments; onValueChange: (value: CardInstallments) => void };
 };
+
+/** The methods whose providers take an instalment option. */
+const INSTALMENT_METHODS: readonly PaymentMethod[] = ['Tarjeta de crédito', 'Mercado Pago'];
 
 function paymentOptions(isGuest: boolean): ChoiceOption<PaymentMethod>[] {
   return [
@@ -93,6 +102,7 @@ export function PaymentMethodScreen({
   error = null,
   summary,
   steps,
+  cardInstallments,
 }: PaymentMethodScreenProps) {
   const [missing, setMissing] = useState(false);
 
@@ -109,6 +119,9 @@ export function PaymentMethodScreen({
 
   const detail = (method: PaymentMethod) => {
     if (method === 'Transferencia') return <BankTransferDetails {...bankAccount} onCopyCbu={onCopyCbu} />;
+    if (INSTALMENT_METHODS.includes(method) && cardInstallments?.plan) {
+      return <CardInstallmentsChoice plan={cardInstallments.plan} value={cardInstallments.value} onValueChange={cardInstallments.onValueChange} />;
+    }
     if (method === 'Prestamo' && isGuest) {
       return (
         <Stack space="medium">

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { formatARS, toNumber, type Address, type CartItem, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
+import { cardPlanLine, formatARS, toNumber, type Address, type CartItem, type OrderCardPlan, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
 import type { Province } from '../components/AddressForm';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { BillingForm, type BillingAddress } from '../components/BillingForm';
@@ -47,6 +47,8 @@ export type SummaryScreenProps = {
   onPay: (billing?: BillingAddress) => void;
   /** Loan: shares the request by WhatsApp, without creating an order. */
   onShareLoan: () => void;
+  /** Card or Mercado Pago in "6 cuotas fijas": the plan chosen on the payment step. */
+  cardPlan?: OrderCardPlan | null;
 };
 
 /** How the spec names each method on this page. */
@@ -92,6 +94,7 @@ export function SummaryScreen({
   transfer,
   busy = false,
   onPay,
+  cardPlan = null,
   onShareLoan,
 }: SummaryScreenProps) {
   const billingFormId = useId();
@@ -170,6 +173,7 @@ export function SummaryScreen({
           <Block title="Medio de pago" height="full">
             <Text weight="medium">{paymentMethodName(paymentMethod)}</Text>
             {paymentMethod === 'Prestamo' && <Text tone="muted">Préstamo pre-aprobado de {formatARS(summary.total)}</Text>}
+            {cardPlan && <Text tone="muted">{cardPlanLine(cardPlan)}</Text>}
           </Block>
         </Column>
 

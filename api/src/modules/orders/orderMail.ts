@@ -1,6 +1,8 @@
 import {
   ARGENTINA_TIME_ZONE,
   argentinaDateKey,
+  cardPlanLine,
+  chargedTotal,
   formatARS,
   LENDER,
   revocationSentence,
@@ -38,6 +40,7 @@ function totals(order: PlacedOrder): string[] {
     ...(order.couponCode ? [`Cupón ${order.couponCode}: -${formatARS(order.discount)}`] : []),
     `Envío: ${formatShipping(order.shippingCost)}`,
     `Total: ${formatARS(order.total)}`,
+    ...(order.cardPlan ? [`Pagas en ${cardPlanLine(order.cardPlan)}.`] : []),
   ];
 }
 
@@ -131,7 +134,7 @@ export function transferReminderMail(order: PlacedOrder, links: OrderLinks): Mai
 /** Sent once, when the order becomes paid. */
 export function paidMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order, `Pago acreditado: orden N° ${order.id}`, [
-    [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
+    [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(chargedTotal(order))}.`],
     delivery(order),
     ['Gracias por tu compra.'],
     followUp(links),
@@ -182,7 +185,7 @@ export function deliveredMail(order: PlacedOrder, links: OrderLinks): Mail {
 /** The money of a withdrawn order given back. */
 export function refundedMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order, `Reintegro de tu orden N° ${order.id}`, [
-    [greeting(order), `Registramos el reintegro de ${formatARS(order.total)} de tu orden N° ${order.id}.`],
+    [greeting(order), `Registramos el reintegro de ${formatARS(chargedTotal(order))} de tu orden N° ${order.id}.`],
     ['Según tu medio de pago, puede tardar unos días en verse en tu cuenta.'],
     followUp(links),
   ]);

@@ -7,6 +7,7 @@ import {
   type Coupon,
   type InstallmentOfferPrices,
   type OrderAddress,
+  type OrderCardPlan,
   type OrderLoan,
   type OrderPickupPoint,
   type OrderShipment,
@@ -76,6 +77,7 @@ export type NewOrder = {
   carrierId: string | null;
   estimatedDelivery: string | null;
   loan: OrderLoan | null;
+  cardPlan: OrderCardPlan | null;
   createdAt: Date;
   expiresAt: Date | null;
 };
@@ -84,13 +86,14 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO orders (user_id, payment_method, shipment_method, contact_name, contact_email, contact_phone, contact_cuil, address,
                          billing_address, subtotal, coupon_id, coupon_code, discount, shipping_cost, total, carrier_id,
-                         estimated_delivery, loan, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+                         estimated_delivery, loan, created_at, expires_at, card_plan)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
     [
       order.userId, order.paymentMethod, order.shipmentMethod, order.contact.name, order.contact.email, order.contact.phone,
       order.contact.cuil, JSON.stringify(order.address), order.billingAddress && JSON.stringify(order.billingAddress), order.subtotal,
       order.coupon?.id ?? null, order.coupon?.code ?? null, order.discount, order.shippingCost, order.total, order.carrierId,
       order.estimatedDelivery, order.loan && JSON.stringify(order.loan), order.createdAt, order.expiresAt,
+      order.cardPlan && JSON.stringify(order.cardPlan),
     ],
   );
   const id = row!.id;
@@ -126,6 +129,7 @@ type OrderRow = {
   contact_email: string;
   contact_phone: string;
   loan: OrderLoan | null;
+  card_plan: OrderCardPlan | null;
   created_at: Date;
   expires_at: Date | null;
   paid_at: Date | null;
@@ -141,7 +145,7 @@ type OrderRow = {
 // orders is one query.
 const ORDER_COLUMNS = `o.id, o.user_id, o.status, o.payment_method, o.shipment_method, o.subtotal::float8 AS subtotal, o.coupon_code,
   o.discount::float8 AS discount, o.shipping_cost::float8 AS shipping_cost, o.total::float8 AS total, o.carrier_id,
-  o.estimated_delivery, o.address, o.contact_name, o.contact_email, o.contact_phone, o.loan, o.created_at, o.expires_at,
+  o.estimated_delivery, o.address, o.contact_name, o.contact_email, o.contact_phone, o.loan, o.card_plan, o.created_at, o.expires_at,
   o.paid_at, o.delivered_at, o.shipment,
   coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
                                               'unitPrice', i.unit_price::float8, 'image', p.images[1]) ORDER BY i.product_id)
@@ -250,6 +254,7 @@ function placedOrder(row: OrderRow, bank: BankAccount): PlacedOrder {
     address: row.address,
     contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
     loan: row.loan && { ...row.loan, revocation: loanRevocationState(row.loan, row.created_at, row.status, row.loan_requests, new Date()) },
+    cardPlan: row.card_plan,
     bankTransfer: row.payment_method === 'Transferencia' ? bank : null,
     createdAt: row.created_at.toISOString(),
     expiresAt: iso(row.expires_at),

@@ -1,13 +1,16 @@
 import {
+  cardInstallmentPlan,
   couponDiscount,
   DEFAULT_PICKUP_STORE,
   formatARS,
+  formatRate,
   formatShipping,
   MAX_UNITS_PER_PRODUCT,
   roundMoney,
   SHIPPING_DATA_MISSING,
   UNITS_PER_PRODUCT_EXCEEDED,
   type OrderAddress,
+  type OrderCardPlan,
   type OrderLoan,
   type OrderPickupPoint,
   type OrderRequest,
@@ -28,7 +31,7 @@ import { createLoanContractTokens } from '../loans/loanTokens';
 import { quoteShipping } from '../shipping/quote';
 import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './idempotency';
 import { confirmationMail, orderLinks } from './orderMail';
-import { insertOrder, orderById, pickupPoint, priceLines, shortageOf } from './orderQueries';
+import { insertOrder, orderById, pickupPoint, priceLines, shortageOf, type PricedLine } from './orderQueries';
 import { takeStock, type OrderLine } from './stock';
 
 /** Who buys: a member (from their profile) or a guest (from the order's contact fields). */
@@ -67,6 +70,33 @@ const pricesChanged = (totalPrice?: number, shippingCost?: number) =>
       ? 'Los precios cambiaron desde que armaste tu compra. Revisa tu carrito y confirma de nuevo.'
       : `Los precios cambiaron desde que armaste tu compra: los productos suman ${formatARS(totalPrice)} y el envío: ${formatShipping(shippingCost)}. Revisa tu carrito y confirma de nuevo.`,
   );
+
+/** The providers that take an instalment option: only their orders may come in "6 cuotas fijas". */
+const INSTALMENT_PROVIDERS: readonly PaymentMethod[] = ['Tarjeta de crédito', 'Mercado Pago'];
+
+/**
+ * The "6 cuotas fijas" a card or Mercado Pago order asks for, quoted again by the server from the
+ * catalogue's prices and the order's own total (the storefront showed the same domain figures); null
+ * for one payment.
+ */
+function cardPlanFor(body: OrderRequest, lines: readonly PricedLine[], total: number, now: Date): OrderCardPlan | null {
+  const asked = body.cardInstallments;
+  if (!asked) return null;
+  if (!INSTALMENT_PROVIDERS.includes(body.paymentMethod)) {
+    throw new HttpError(400, 'Las 6 cuotas fijas se pagan con tarjeta o Mercado Pago; con préstamo, elige el plan en el paso del préstamo.');
+  }
+  const plan = cardInstallmentPlan(lines.map((line) => ({ product: line.instalmentPrices, quantity: line.quantity })), total, now.getTime());
+  if (!plan) throw new HttpError(409, 'Esta compra no tiene 6 cuotas fijas disponibles. Elige pagar en 1 pago.');
+  // The instalment follows internal_cost, which may change while the cash price stays: the shopper
+  // must see the new one before paying it.
+  if (plan.installments !== asked.installments || plan.installmentValue !== roundMoney(asked.installmentValue)) {
+    throw new HttpError(
+      409,
+      `Las cuotas cambiaron desde que armaste tu compra: ahora son ${plan.installments} cuotas fijas de ${formatARS(plan.installmentValue)} (CFTEA ${formatRate(plan.cftea)}). Revisa tu compra y confirma de nuevo.`,
+    );
+  }
+  return plan;
+}
 
 /** Another request with the same Idempotency-Key committed first. */
 class KeyTaken extends Error {}
@@ -134,6 +164,8 @@ export async function placeOrder(
     contract = await drawAcceptedContract(loan, { name: customer.name, cuil: customer.cuil ?? '', email: customer.email }, now);
   }
 
+  const cardPlan = cardPlanFor(body, lines, total, now);
+
   try {
     const order = await db.transaction(async (tx) => {
       if (key && !(await claimKey(tx, key))) throw new KeyTaken();
@@ -158,6 +190,7 @@ export async function placeOrder(
         carrierId: delivery.carrierId,
         estimatedDelivery: delivery.estimatedDelivery,
         loan,
+        cardPlan,
         createdAt: now,
         expiresAt: expiryOf(body.paymentMethod, now, settings),
       });

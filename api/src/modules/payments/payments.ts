@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { optional, string, type } from 'superstruct';
 import {
+  chargedInstallments,
+  chargedTotal,
   formatARS,
   GetnetPaymentResponse,
   Id,
@@ -70,9 +72,12 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
     return order;
   }
 
+  // In "6 cuotas fijas" the provider charges the plan's total financed, in its instalments.
   const checkoutOrder = (order: PlacedOrder): CheckoutOrder => ({
     id: order.id,
-    total: order.total,
+    total: chargedTotal(order),
+    installments: chargedInstallments(order),
+    financingCost: roundMoney(chargedTotal(order) - order.total),
     shippingCost: order.shippingCost,
     discount: order.discount,
     lines: order.products,
@@ -96,14 +101,14 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
       log.error({ err: error, order: order.id, provider }, 'el proveedor de pagos falló');
       throw new HttpError(502, failure);
     }
-    return saveCheckout(db, { orderId: order.id, provider, ...opened }, order.total);
+    return saveCheckout(db, { orderId: order.id, provider, ...opened }, chargedTotal(order));
   }
 
   /** Applies what the provider said; the paid mail goes once, with the transition. */
   async function settle(report: PaymentReport, log: FastifyBaseLogger) {
     const outcome = await settlePayment(db, report, { mailer: app.mailer, settings });
     log.info({ payment: report, outcome }, 'aviso de pago aplicado');
-    if (outcome === 'refund_needed' || outcome === 'amount_mismatch') log.error({ payment: report, outcome }, 'pago que el operador debe revisar');
+    if (outcome === 'refund_needed' || outcome === 'amount_mismatch' || outcome === 'installments_mismatch') log.error({ payment: report, outcome }, 'pago que el operador debe revisar');
   }
 
   /** A provider that cannot be asked now: answering 502 makes it notify again later. */
@@ -159,7 +164,7 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
     if (topic !== 'payment' || !dataId || !mercadoPago) return { ok: true };
     const payment = await ask(() => mercadoPago.payment(dataId), request.log);
     if (!payment || !Number.isInteger(payment.orderId)) return { ok: true };
-    await settle({ provider: 'mercadopago', source: 'webhook', reference: dataId, orderId: payment.orderId, state: payment.state, amount: payment.amount }, request.log);
+    await settle({ provider: 'mercadopago', source: 'webhook', reference: dataId, orderId: payment.orderId, state: payment.state, amount: payment.amount, installments: payment.installments }, request.log);
     return { ok: true };
   });
 
@@ -168,8 +173,8 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
     const uuid = (request.body as { data?: { order?: { uuid?: unknown } } } | undefined)?.data?.order?.uuid;
     const checkout = typeof uuid === 'string' ? await checkoutByReference(db, 'getnet', uuid) : undefined;
     if (!checkout || !getnet) return { ok: true };
-    const state = await ask(() => getnet.orderState(checkout.reference), request.log);
-    if (state) await settle({ provider: 'getnet', source: 'webhook', reference: checkout.reference, orderId: checkout.orderId, state, amount: null }, request.log);
+    const paid = await ask(() => getnet.orderState(checkout.reference), request.log);
+    if (paid) await settle({ provider: 'getnet', source: 'webhook', reference: checkout.reference, orderId: checkout.orderId, ...paid, amount: null }, request.log);
     return { ok: true };
   });
 
@@ -185,7 +190,7 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
     });
     if (payment === null) return sendToResult(reply, request.query.orderId, 'pending');
     if (!payment || !Number.isInteger(payment.orderId)) return sendToResult(reply, request.query.orderId, undefined);
-    await settle({ provider: 'mercadopago', source: 'return', reference: paymentId, orderId: payment.orderId, state: payment.state, amount: payment.amount }, request.log);
+    await settle({ provider: 'mercadopago', source: 'return', reference: paymentId, orderId: payment.orderId, state: payment.state, amount: payment.amount, installments: payment.installments }, request.log);
     return sendToResult(reply, payment.orderId, payment.state);
   });
 
@@ -193,13 +198,13 @@ const paymentRoutes: ShopPlugin<PaymentsOptions> = async (app, { db, settings, m
     const { orderId } = request.query;
     const checkout = orderId ? await checkoutOf(db, orderId, 'getnet') : undefined;
     if (!checkout || !getnet) return sendToResult(reply, orderId, undefined);
-    const state = await getnet.orderState(checkout.reference).catch((error: unknown) => {
+    const paid = await getnet.orderState(checkout.reference).catch((error: unknown) => {
       request.log.error({ err: error }, 'no se pudo consultar el pago');
       return null;
     });
-    if (state === null) return sendToResult(reply, orderId, 'pending');
-    if (state) await settle({ provider: 'getnet', source: 'return', reference: checkout.reference, orderId: checkout.orderId, state, amount: null }, request.log);
-    return sendToResult(reply, checkout.orderId, state);
+    if (paid === null) return sendToResult(reply, orderId, 'pending');
+    if (paid) await settle({ provider: 'getnet', source: 'return', reference: checkout.reference, orderId: checkout.orderId, ...paid, amount: null }, request.log);
+    return sendToResult(reply, checkout.orderId, paid?.state);
   });
 };
 

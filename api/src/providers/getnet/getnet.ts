@@ -4,9 +4,14 @@ import type { CheckoutOrder, CheckoutUrls, PaymentState } from '../checkout';
 export interface GetnetApi {
   /** A Getnet checkout order: its uuid and the page the shopper pays at. */
   createOrder(order: CheckoutOrder, urls: CheckoutUrls): Promise<{ id: string; checkoutUrl: string }>;
-  /** The order's payment state as Getnet has it now, or undefined when it knows no such order. */
-  orderState(id: string): Promise<PaymentState | undefined>;
+  /**
+   * The order's payment as Getnet has it now: its state and the instalments it was paid in (null when
+   * Getnet does not say), or undefined when it knows no such order.
+   */
+  orderState(id: string): Promise<GetnetOrderState | undefined>;
 }
+
+export type GetnetOrderState = { state: PaymentState; installments: number | null };
 
 // Getnet's order statuses as its integrations read them; anything else is still under way.
 const STATES: Record<string, PaymentState> = {

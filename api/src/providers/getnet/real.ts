@@ -15,19 +15,23 @@ const cents = (amount: number) => Math.round(roundMoney(amount) * 100);
 const price = (amount: number) => ({ currency: ARS, amount: cents(amount) });
 
 /**
- * The order Getnet's checkout shows: each product, the coupon as a negative line and the
- * shipping, so that they add up to the order's total; both redirect URLs lead to the shop's
- * return route, which asks Getnet before showing a result.
+ * The order Getnet's checkout shows: each product, the coupon as a negative line, the financing
+ * of the "6 cuotas fijas" as a line of its own and the shipping, so that they add up to what is
+ * charged; `installments` the number of instalments the checkout charges it in (the shop computes
+ * the interest, as Getnet's "no_interest" plans expect, so the issuer adds none); both redirect URLs
+ * lead to the shop's return route, which asks Getnet before showing a result.
  */
 function getnetOrderBody(order: CheckoutOrder, urls: CheckoutUrls, now: Date) {
   const items = order.lines.map((line) => ({ id: line.productId, name: line.name, unitPrice: price(line.unitPrice), quantity: line.quantity }));
   if (order.discount > 0) items.push({ id: 0, name: 'Descuento', unitPrice: { currency: ARS, amount: -cents(order.discount) }, quantity: 1 });
+  if (order.financingCost > 0) items.push({ id: 0, name: `Financiación en ${order.installments} cuotas fijas`, unitPrice: price(order.financingCost), quantity: 1 });
   const minutesLeft = order.expiresAt ? Math.max(1, Math.floor((order.expiresAt.getTime() - now.getTime()) / 60_000)) : undefined;
   return {
     data: {
       attributes: {
         currency: ARS,
         items,
+        installments: order.installments,
         ...(order.shippingCost > 0 ? { shipping: { name: 'Envío a domicilio', price: price(order.shippingCost) } } : {}),
         redirect_urls: { success: urls.returnUrl, failed: urls.returnUrl },
         webhookUrl: urls.notificationUrl,
@@ -37,7 +41,14 @@ function getnetOrderBody(order: CheckoutOrder, urls: CheckoutUrls, now: Date) {
   };
 }
 
-type OrderAnswer = { data?: { id?: string; attributes?: { status?: string }; links?: { checkout?: string } | { checkout?: string }[] }; status?: string };
+type OrderAttributes = { status?: string; installments?: unknown; payment?: { installments?: unknown } };
+type OrderAnswer = { data?: { id?: string; attributes?: OrderAttributes; links?: { checkout?: string } | { checkout?: string }[] }; status?: string };
+
+/** The instalments the order was paid in, where the answer says: on the order, or on its payment. */
+function paidInstallments(attributes: OrderAttributes | undefined): number | null {
+  const value = Number(attributes?.installments ?? attributes?.payment?.installments);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
 
 /**
  * Getnet Argentina's checkout API (Geopagos): a client-credentials token from the auth server,
@@ -80,7 +91,7 @@ export function realGetnet({ clientId, clientSecret, authUrl, apiUrl }: GetnetCr
       if (status === 404) return undefined;
       if (status !== 200) throw new ProviderError(`Getnet: no se pudo leer la orden ${id} (HTTP ${status})`);
       const answer = body as OrderAnswer | undefined;
-      return getnetState(answer?.data?.attributes?.status ?? answer?.status);
+      return { state: getnetState(answer?.data?.attributes?.status ?? answer?.status), installments: paidInstallments(answer?.data?.attributes) };
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { CheckoutOrder, CheckoutUrls, PaymentState } from '../checkout';
 
-/** A payment as Mercado Pago has it: its state, the order it pays (external_reference) and the amount. */
-export type MercadoPagoPayment = { state: PaymentState; orderId: number; amount: number };
+/**
+ * A payment as Mercado Pago has it: its state, the order it pays (external_reference), the amount and
+ * the instalments the payer chose (null when it does not say).
+ */
+export type MercadoPagoPayment = { state: PaymentState; orderId: number; amount: number; installments: number | null };
 
 /** Checkout Pro: the real one when MP_ACCESS_TOKEN is set, the local sandbox otherwise. */
 export interface MercadoPagoApi {

@@ -5,6 +5,8 @@ import { realMercadoPago } from './real';
 const ORDER: CheckoutOrder = {
   id: 12,
   total: 154_999.9,
+  installments: 1,
+  financingCost: 0,
   shippingCost: 4999.9,
   discount: 0,
   lines: [{ productId: 3, name: 'Parlante JBL Flip 6', quantity: 1, unitPrice: 150_000 }],
@@ -48,6 +50,7 @@ describe('Mercado Pago (adaptador real con el SDK oficial)', () => {
       back_urls: { success: URLS.returnUrl, pending: URLS.returnUrl, failure: URLS.returnUrl },
       auto_return: 'approved',
       notification_url: URLS.notificationUrl,
+      payment_methods: { installments: 1, default_installments: 1 },
       expires: true,
       expiration_date_to: '2025-06-12T15:30:00.000Z',
     });
@@ -60,7 +63,24 @@ describe('Mercado Pago (adaptador real con el SDK oficial)', () => {
         : { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404 } },
     );
     const api = realMercadoPago('APP_USR-prueba');
-    expect(await api.payment('777')).toEqual({ state: 'pending', orderId: 12, amount: 154_999.9 });
+    expect(await api.payment('777')).toEqual({ state: 'pending', orderId: 12, amount: 154_999.9, installments: null });
     expect(await api.payment('778')).toBeUndefined();
+  });
+
+  it('asks for the "6 cuotas fijas": the total financed, 6 instalments offered and preselected, credit cards only', async () => {
+    const sent = fakeMercadoPago(() => ({ status: 201, body: { id: '124-abc', init_point: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=124-abc' } }));
+    await realMercadoPago('APP_USR-prueba').createPreference({ ...ORDER, total: 185_994, installments: 6, financingCost: 30_994.1 }, URLS);
+    const [request] = sent;
+    expect(request!.body.items[0]).toMatchObject({ title: 'Tu compra en la tienda: orden N° 12, en 6 cuotas fijas', unit_price: 185_994, quantity: 1 });
+    expect(request!.body.payment_methods).toEqual({
+      installments: 6,
+      default_installments: 6,
+      excluded_payment_types: [{ id: 'debit_card' }, { id: 'prepaid_card' }, { id: 'ticket' }, { id: 'atm' }],
+    });
+  });
+
+  it('reads the instalments a payment was made in', async () => {
+    fakeMercadoPago(() => ({ status: 200, body: { id: 779, status: 'approved', external_reference: '12', transaction_amount: 185_994, installments: 6 } }));
+    expect(await realMercadoPago('APP_USR-prueba').payment('779')).toEqual({ state: 'approved', orderId: 12, amount: 185_994, installments: 6 });
   });
 });

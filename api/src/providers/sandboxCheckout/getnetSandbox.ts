@@ -6,7 +6,7 @@ import { checkoutById, checkoutState, openCheckout } from './sandboxStore';
 export function sandboxGetnet(db: Queryable, publicUrl: string): GetnetApi {
   return {
     async createOrder(order, urls) {
-      const id = await openCheckout(db, { provider: 'getnet', orderId: order.id, amount: order.total, ...urls });
+      const id = await openCheckout(db, { provider: 'getnet', orderId: order.id, amount: order.total, installments: order.installments, ...urls });
       return { id, checkoutUrl: `${publicUrl}/sandbox/checkout/${id}` };
     },
     async orderState(id) {

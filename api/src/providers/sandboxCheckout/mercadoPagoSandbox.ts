@@ -6,7 +6,7 @@ import { openCheckout, paymentById } from './sandboxStore';
 export function sandboxMercadoPago(db: Queryable, publicUrl: string): MercadoPagoApi {
   return {
     async createPreference(order, urls) {
-      const id = await openCheckout(db, { provider: 'mercadopago', orderId: order.id, amount: order.total, ...urls });
+      const id = await openCheckout(db, { provider: 'mercadopago', orderId: order.id, amount: order.total, installments: order.installments, ...urls });
       return { id, link: `${publicUrl}/sandbox/checkout/${id}` };
     },
     async payment(id) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { enums, pattern, string, type } from 'superstruct';
-import { formatARS } from '@tienda/domain';
+import { formatARS, roundMoney } from '@tienda/domain';
 import type { Database } from '../../db/database';
 import { contract, type ShopPlugin } from '../../http/contract';
 import type { Settings } from '../../settings';
@@ -21,6 +21,7 @@ body { margin: 0; font-family: system-ui, sans-serif; background: #f4f5f7; color
 main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
 .aviso { padding: 0.5rem 0.75rem; border-radius: 8px; background: #fff4d6; font-size: 0.9rem; }
 .monto { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 1.5rem; }
+.cuotas { margin: -1rem 0 1.5rem; }
 form { display: grid; gap: 0.75rem; }
 button { padding: 0.9rem; border: 0; border-radius: 8px; font-size: 1rem; font-weight: 600; cursor: pointer; }
 button[value=approved] { background: #1a7f37; color: #fff; }
@@ -34,6 +35,14 @@ const page = (title: string, body: string) => `<!doctype html>
 <body><main>${body}</main></body>
 </html>`;
 
+/** What is charged, as the provider's page says it: the total, or the instalments and their total. */
+function charge(checkout: SandboxCheckout): string {
+  if (checkout.installments <= 1) return `<p class="monto">${formatARS(checkout.amount)}</p>`;
+  const installment = roundMoney(checkout.amount / checkout.installments);
+  return `<p class="monto">${checkout.installments} cuotas de ${formatARS(installment)}</p>
+<p class="cuotas">Total: ${formatARS(checkout.amount)}, sin interés de la tarjeta: la financiación es de la tienda.</p>`;
+}
+
 function checkoutPage(checkout: SandboxCheckout): string {
   const provider = PROVIDER_NAMES[checkout.provider];
   return page(
@@ -41,7 +50,7 @@ function checkoutPage(checkout: SandboxCheckout): string {
     `<p class="aviso">Entorno de prueba: acá no se cobra dinero real.</p>
 <h1>Paga tu orden N° ${checkout.orderId}</h1>
 <p>Medio de pago simulado: ${escapeMarkup(provider)}</p>
-<p class="monto">${formatARS(checkout.amount)}</p>
+${charge(checkout)}
 <form method="post" action="/sandbox/checkout/${checkout.id}">
 <button name="decision" value="approved">Aprobar pago</button>
 <button name="decision" value="pending">Dejar pendiente</button>

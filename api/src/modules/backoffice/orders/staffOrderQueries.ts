@@ -79,6 +79,7 @@ const PAYMENT_OUTCOMES: Record<string, string> = {
   already_paid: 'ya estaba pagada',
   refund_needed: 'llegó tarde y sin stock: hay que devolver el dinero',
   amount_mismatch: 'el monto no alcanza el total: revisar',
+  installments_mismatch: 'en otras cuotas que las de la orden: no se acredita, hay que devolver el dinero',
   pending: 'pago pendiente',
   rejected: 'pago rechazado',
 };

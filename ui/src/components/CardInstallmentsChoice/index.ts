@@ -1,0 +1,1 @@
+export { CardInstallmentsChoice, type CardInstallmentsChoiceProps } from './CardInstallmentsChoice';
