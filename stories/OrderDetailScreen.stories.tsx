@@ -259,11 +259,23 @@ export const PaidWithLoan: Story = {
     await expect(payment.getByText(`12 cuotas de ${money(19_518.75)}`)).toBeVisible();
     await expect(canvas.queryByText(/^Cupón/)).not.toBeInTheDocument();
     // The contract as it was accepted: its summary, first due date a month after the purchase, the rates.
-    const loan = region(canvas, 'Tu préstamo');
+    const loan = region(canvas, 'Contrato del préstamo');
     await expect(loan.getByText(/^Aceptaste estas condiciones el 10 de marzo de 2025, 10:05 h/)).toBeVisible();
     const contract = within(loan.getByRole('region', { name: 'Cuadro resumen del préstamo' }));
     await expect(contract.getByText('Primer vencimiento').nextElementSibling).toHaveTextContent('10/04/2025');
     await expect(contract.getByText('CFTEA con IVA').nextElementSibling).toHaveTextContent('128,15%');
+  },
+};
+
+/** The same loan still revocable: the contract accepted and the right to revoke it, side by side. */
+export const LoanStillRevocable: Story = {
+  args: {
+    order: { ...loanOrder, loan: { ...loanOrder.loan!, revocation: { deadline: '2025-03-24', revocable: true } } },
+    loanRevocation: { onRevoke: fn(), onRequestCancellation: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(region(canvas, 'Contrato del préstamo').getByRole('region', { name: 'Cuadro resumen del préstamo' })).toBeVisible();
+    await expect(region(canvas, 'Tu préstamo').getByRole('button', { name: 'Revocar préstamo' })).toBeEnabled();
   },
 };
 

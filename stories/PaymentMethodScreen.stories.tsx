@@ -80,7 +80,7 @@ export const ChooseByKeyboard: Story = {
 export const MemberLoan: Story = {
   args: { value: 'Prestamo' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radio', { name: 'Préstamo' })).toHaveAccessibleDescription('Tu préstamo pre-aprobado, en 12 cuotas.');
+    await expect(canvas.getByRole('radio', { name: 'Préstamo' })).toHaveAccessibleDescription('Tu préstamo pre-aprobado, en 12 cuotas o en las 6 cuotas fijas de tus productos.');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
     await expect(args.onContinue).toHaveBeenCalledWith('Prestamo');
@@ -93,7 +93,7 @@ export const GuestLoanNeedsLogin: Story = {
   args: { isGuest: true, steps: undefined },
   play: async ({ canvas, args }) => {
     const loan = canvas.getByRole('radio', { name: 'Préstamo' });
-    await expect(loan).toHaveAccessibleDescription('Tu préstamo pre-aprobado, en 12 cuotas. Necesitas iniciar sesión para usarlo.');
+    await expect(loan).toHaveAccessibleDescription('Tu préstamo pre-aprobado, en 12 cuotas o en las 6 cuotas fijas de tus productos. Necesitas iniciar sesión para usarlo.');
     await userEvent.click(loan);
     await expect(args.onLoanNeedsLogin).not.toHaveBeenCalled();
     await expect(canvas.getByText(/Inicia sesión con tu cuenta para ver tu oferta/)).toBeVisible();

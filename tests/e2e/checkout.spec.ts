@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { addToCart, logIn, startCheckout } from './shopper';
-import { cuilWithLine, type LineSize } from './creditLines';
+import { memberWithLine, type LineSize } from './creditLines';
 
 // The purchase, from delivery to payment, against the real server and its payment sandbox,
 // at 1280 and 390 px.
@@ -78,21 +78,7 @@ async function choosePaymentMethod(page: Page, name: RegExp) {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** A member with a verified e-mail and a CUIL of their own with an approved line of this size. */
-async function member(request: APIRequestContext, line: LineSize) {
-  const cuil = await cuilWithLine(request, line);
-  const email = `socio.${cuil}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
-  // The sign-up answers the same for any e-mail; the password just chosen signs the new account in.
-  await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
-  const signed = await (await request.post('/api/auth/log-in', { data: { email, password: PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${signed.token}` };
-  await request.post('/api/user/first-data', { headers, data: { first_name: 'Marta', last_name: 'Suárez', cuil } });
-  await request.post('/api/user/second-data', { headers, data: { birthday: '02/05/1985', phone: '3515551234' } });
-  const { mails } = await (await request.get('/dev/mailbox')).json();
-  const code = /\b(\d{5})\b/.exec(mails.find((m: { to: string }) => m.to === email).text)![1];
-  await request.post('/api/auth/verify-email', { headers, data: { code } });
-  return email;
-}
+const member = (request: APIRequestContext, line: LineSize) => memberWithLine(request, line, PASSWORD);
 
 test('guest, store pickup, bank transfer → /pending with the CBU', async ({ page, request, context }) => {
   const [product] = await catalogue(request);

@@ -24,3 +24,19 @@ export async function cuilWithLine(request: APIRequestContext, size: LineSize): 
   expect(imported.status(), await imported.text()).toBe(200);
   return cuil;
 }
+
+/** A member with a verified e-mail and a CUIL of their own with an approved line of this size (Marta Suárez). */
+export async function memberWithLine(request: APIRequestContext, line: LineSize, password: string): Promise<string> {
+  const cuil = await cuilWithLine(request, line);
+  const email = `socio.${cuil}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
+  // The sign-up answers the same for any e-mail; the password just chosen signs the new account in.
+  await request.post('/api/auth/sign-up', { data: { email, password } });
+  const signed = await (await request.post('/api/auth/log-in', { data: { email, password } })).json();
+  const headers = { Authorization: `Bearer ${signed.token}` };
+  await request.post('/api/user/first-data', { headers, data: { first_name: 'Marta', last_name: 'Suárez', cuil } });
+  await request.post('/api/user/second-data', { headers, data: { birthday: '02/05/1985', phone: '3515551234' } });
+  const { mails } = await (await request.get('/dev/mailbox')).json();
+  const code = /\b(\d{5})\b/.exec(mails.find((m: { to: string }) => m.to === email).text)![1];
+  await request.post('/api/auth/verify-email', { headers, data: { code } });
+  return email;
+}

@@ -169,7 +169,7 @@ function Payment({ order }: { order: PlacedOrder }) {
 function AcceptedLoan({ loan }: { loan: NonNullable<PlacedOrder['loan']> }) {
   if (!loan.quote) return null;
   return (
-    <Card title="Tu préstamo" titleSize="4" space="small">
+    <Card title="Contrato del préstamo" titleSize="4" space="small">
       {loan.acceptedAt && (
         <Text size="small" tone="muted">
           Aceptaste estas condiciones el {formatOrderDateTime(loan.acceptedAt)} (versión {loan.termsVersion}).

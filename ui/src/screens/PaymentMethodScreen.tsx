@@ -59,8 +59,8 @@ function paymentOptions(isGuest: boolean): ChoiceOption<PaymentMethod>[] {
       value: 'Prestamo',
       label: PAYMENT_METHOD_LABELS.Prestamo,
       description: isGuest
-        ? 'Tu préstamo pre-aprobado, en 12 cuotas. Necesitas iniciar sesión para usarlo.'
-        : 'Tu préstamo pre-aprobado, en 12 cuotas.',
+        ? 'Tu préstamo pre-aprobado, en 12 cuotas o en las 6 cuotas fijas de tus productos. Necesitas iniciar sesión para usarlo.'
+        : 'Tu préstamo pre-aprobado, en 12 cuotas o en las 6 cuotas fijas de tus productos.',
       icon: <HandCoins size={22} />,
     },
     {
