@@ -17,7 +17,7 @@ export function accountCalls(app: FastifyInstance) {
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
-  return {
+  const api = {
     call,
     /**
      * A new account, each person from their own network address (sign-up is limited per address),
@@ -46,7 +46,19 @@ export function accountCalls(app: FastifyInstance) {
       expect(code, `sin código para ${email}`).toBeDefined();
       return code!;
     },
+    /** A new account at `email` with its e-mail verified and, when given, its first data (name and CUIL). */
+    async verifiedMember(email: string, profile?: { first_name: string; last_name: string; cuil: string }): Promise<string> {
+      const { token } = await api.signUp(email);
+      const verified = await call('POST', '/api/auth/verify-email', { token, payload: { code: await api.latestCode(email) } });
+      expect(verified.statusCode, verified.body).toBe(200);
+      if (profile) {
+        const res = await call('POST', '/api/user/first-data', { token, payload: profile });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      return token;
+    },
   };
+  return api;
 }
 
 /** The payload of a JWT, read without checking it (as the storefront reads `exp`). */

@@ -50,19 +50,14 @@ describe.each(databaseKinds)('el contrato del préstamo en %s', (kind) => {
 
   /** A member, e-mail verified, named Ana Ruiz, whose profile carries this CUIL (none: not said yet). */
   async function member(cuil?: string) {
+    // The demo lines' CUILs serve several tests: the account that said one before lets go of it, as the staff would.
+    if (cuil) await t.db.query('UPDATE users SET cuil = NULL WHERE cuil = $1', [cuil]);
     const email = `prestataria${++people}@ejemplo.com`;
-    const { token } = await a.signUp(email);
-    const verified = await a.call('POST', '/api/auth/verify-email', { token, payload: { code: await a.latestCode(email) } });
-    expect(verified.statusCode, verified.body).toBe(200);
-    if (cuil) {
-      // The demo line's CUIL serves every test: the account that said it before lets go of it, as the staff would.
-      await t.db.query('UPDATE users SET cuil = NULL WHERE cuil = $1', [cuil]);
-      const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Ana', last_name: 'Ruiz', cuil } });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    const token = await a.verifiedMember(email, cuil ? { first_name: 'Ana', last_name: 'Ruiz', cuil } : undefined);
     const [user] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
     return { token, email, id: user!.id };
   }
+
 
   /** Today's offer of the member: the answer carries the token that opens the terms. */
   async function offerOf(token: string) {

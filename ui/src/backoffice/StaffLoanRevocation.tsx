@@ -1,8 +1,7 @@
 import type { LoanRevocationState } from '@tienda/domain';
 import { Card } from '../components/Card';
 import { formatShortDateTime, formatShortDay } from '../components/DataTable';
-import { Stack } from '../components/Stack';
-import { Text } from '../components/Text';
+import { Facts } from './Facts';
 
 /** The staff's view of a loan order's revocation and "baja": the last day to revoke, and each request with its code. */
 export function StaffLoanRevocation({ revocation }: { revocation: LoanRevocationState }) {
@@ -13,14 +12,7 @@ export function StaffLoanRevocation({ revocation }: { revocation: LoanRevocation
   ];
   return (
     <Card title="Revocación y baja del préstamo" titleSize="4" space="small">
-      <Stack as="dl" space="xsmall" margin="none">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <Text as="dt" size="small" tone="muted">{term}</Text>
-            <Text as="dd" weight="medium">{value}</Text>
-          </div>
-        ))}
-      </Stack>
+      <Facts facts={facts} />
     </Card>
   );
 }

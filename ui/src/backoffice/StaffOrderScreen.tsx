@@ -22,6 +22,7 @@ import { formatShortDateTime, formatShortDay } from '../components/DataTable';
 import { ConfirmDialog, Dialog } from '../components/Dialog';
 import { formatAddress } from '../components/EditProfileDialog';
 import { LoanContractSummary } from '../components/LoanContractSummary';
+import { Facts } from './Facts';
 import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Link } from '../components/Link';
@@ -80,20 +81,6 @@ const STEP_ORDER = Object.keys(STEPS) as StaffOrderStep[];
 /** The steps the order's state allows, given how it is delivered. */
 export function allowedSteps({ status, shipmentMethod }: StaffOrderDetail['order']): StaffOrderStep[] {
   return STEP_ORDER.filter((step) => canMove(status, STAFF_ORDER_STEPS[step], shipmentMethod));
-}
-
-/** Label and value pairs, as a description list. */
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <Stack as="dl" space="xsmall" margin="none">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <Text as="dt" size="small" tone="muted">{term}</Text>
-          <Text as="dd" weight="medium">{value}</Text>
-        </div>
-      ))}
-    </Stack>
-  );
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
