@@ -1,11 +1,17 @@
-/** Valid CUILs of prefix 20 (check digit by the AFIP weights), a new one on every call: a CUIL is one account's. */
+import { validateCuil } from '@tienda/domain';
+
+/** The ten digits completed with the check digit the domain accepts, or null when none does (remainder 1). */
+export function withCheckDigit(body: string): string | null {
+  for (let digit = 0; digit <= 9; digit += 1) if (validateCuil(`${body}${digit}`) === null) return `${body}${digit}`;
+  return null;
+}
+
 let serial = 31_000_000;
 
+/** Valid CUILs of prefix 20, a new one on every call: a CUIL is one account's. */
 export function freshCuil(): string {
   for (;;) {
-    const body = `20${++serial}`;
-    const sum = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((total, weight, i) => total + weight * Number(body[i]), 0);
-    const remainder = sum % 11;
-    if (remainder !== 1) return `${body}${remainder === 0 ? 0 : 11 - remainder}`;
+    const cuil = withCheckDigit(`20${++serial}`);
+    if (cuil) return cuil;
   }
 }
