@@ -62,3 +62,31 @@ export function revocationDeadline(acceptedAt: string | Date): string {
 export function isRevocable(acceptedAt: string | Date, now: Date): boolean {
   return argentinaDateKey(now.getTime()) <= revocationDeadline(acceptedAt);
 }
+
+/** The first business day on or after the calendar day `dateKey` (YYYY-MM-DD). */
+export function businessDayOnOrAfter(dateKey: string): string {
+  return isBusinessDay(dateKey) ? dateKey : addBusinessDays(dateKey, 1);
+}
+
+/**
+ * The right of withdrawal lasts 10 calendar days from receipt (Ley 24.240, art. 34; Código Civil y
+ * Comercial, art. 1110); a term that ends on a day off moves to the next business day (CCyC art. 6 and
+ * Res. SCI 424/2020 read with it: the consumer never loses a day to a weekend or a holiday).
+ */
+export const WITHDRAWAL_DAYS = 10;
+
+/**
+ * The last Argentine day (YYYY-MM-DD, included to its end) to withdraw from an order received at
+ * `receivedAt`: the 10th calendar day after the day of receipt, moved to the next business day when it is
+ * not one. Receipt is when the operator recorded the order as delivered or picked up.
+ */
+export function withdrawalDeadline(receivedAt: string | Date): string {
+  const received = dateOfKey(argentinaDateKey(new Date(receivedAt).getTime()));
+  received.setUTCDate(received.getUTCDate() + WITHDRAWAL_DAYS);
+  return businessDayOnOrAfter(keyOfDate(received));
+}
+
+/** Whether a withdrawal is in time at `now`: an order not yet received has not started its term. */
+export function isWithdrawalInTime(receivedAt: string | Date | null, now: Date): boolean {
+  return receivedAt === null || argentinaDateKey(now.getTime()) <= withdrawalDeadline(receivedAt);
+}

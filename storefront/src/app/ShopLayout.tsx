@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell, type NavSection } from '@tienda/ui';
 import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
@@ -45,9 +45,13 @@ export default function ShopLayout() {
   const suggestions = useSuggestions(term);
   const categories = useCategories();
 
-  // Each page starts at its top (spec §2 Shell). A block body: Chromium's scrollTo now
-  // returns a promise, which React would take for a cleanup function.
+  // Each page starts at its top (spec §2 Shell), on a move to another page only: run on hydration,
+  // it would scroll the page under a thumb that is already tapping it. A block body: Chromium's
+  // scrollTo returns a promise, which React would take for a cleanup function.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
