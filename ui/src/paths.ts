@@ -17,6 +17,12 @@ export const shopPaths = {
   technicalService: '/technical-service',
   whoAreThey: '/who-are-they',
   repentance: '/repentance',
+  /** The 'Botón de baja': cancels an account or an order not yet shipped. */
+  baja: '/baja',
+  /** Who sells: the company's legal identity and the consumer authorities. */
+  legal: '/legal',
+  /** Questions and personal-data requests, by a form (no WhatsApp needed). */
+  contact: '/contacto',
   paymentMethod: '/payment-method',
   /** A member's orders ('Mis compras'), and one of them. */
   orders: '/profile/orders',
