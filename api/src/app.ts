@@ -35,6 +35,8 @@ import { payments } from './modules/payments/payments';
 import { withdrawals } from './modules/withdrawals/withdrawals';
 import { loanRevocation } from './modules/loanRevocation/loanRevocation';
 import { staffLoanRequests } from './modules/loanRevocation/staffLoanRequests';
+import { bajas } from './modules/bajas/bajas';
+import { staffBajas } from './modules/bajas/staffBajas';
 import { staffAuthentication } from './modules/backoffice/staffAuthentication';
 import { backoffice } from './modules/backoffice/backoffice';
 import { backofficeCatalogue } from './modules/backoffice/catalogue/catalogue';
@@ -97,6 +99,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   if (providers.sandbox) await app.register(sandboxCheckout, { db, settings });
   await app.register(withdrawals, { db, settings });
   await app.register(loanRevocation, { db, settings });
+  await app.register(bajas, { db, settings });
   await app.register(staffAuthentication, { db, jwtSecret: settings.jwtSecret });
   await app.register(backoffice, { db, settings });
   await app.register(backofficeCatalogue, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
@@ -105,6 +108,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(backofficeCredit, { db });
   await app.register(loanContracts, { db, settings });
   await app.register(staffLoanRequests, { db });
+  await app.register(staffBajas, { db });
 
   // Unknown API paths get the JSON 404; any other page a browser asks for is the app's.
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ export * from './payments';
 export * from './loans';
 export * from './withdrawals';
 export * from './loanRevocation';
+export * from './bajas';
 export * from './config';
 export * from './backofficeCatalog';
 export * from './backofficeShop';

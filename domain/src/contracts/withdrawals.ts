@@ -5,7 +5,7 @@ import { Id, MultilineText, ShortText } from './common';
 const MESSAGE_MAX_LENGTH = 2000;
 
 /** The order number as a person types it: 123, '123', '#123' or 'N° 123'. */
-const OrderNumber = coerce(Id, string(), (value) => {
+export const OrderNumber = coerce(Id, string(), (value) => {
   const digits = value.trim().replace(/^(?:#|n[°º.]?)\s*/i, '');
   return /^\d+$/.test(digits) ? Number(digits) : value;
 });
