@@ -148,3 +148,38 @@ export const WithToasts: Story = {
     await expect(toast.left).toBeLessThan(window.innerWidth / 2);
   },
 };
+
+/** The consumer's two buttons, in the first screen without scrolling, the first stops after the skip link. */
+async function expectConsumerRightsFirst(canvasElement: HTMLElement) {
+  const banner = within(within(canvasElement).getByRole('banner'));
+  const repentance = banner.getByRole('link', { name: 'Botón de arrepentimiento' });
+  const baja = banner.getByRole('link', { name: 'Botón de baja' });
+  await expect(window.scrollY).toBe(0);
+  for (const link of [repentance, baja]) {
+    await expect(link).toBeVisible();
+    await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
+  await userEvent.tab();
+  await expect(within(canvasElement).getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
+  await userEvent.tab();
+  await expect(repentance).toHaveFocus();
+  await userEvent.tab();
+  await expect(baja).toHaveFocus();
+  return { repentance, baja };
+}
+
+export const ConsumerRightsOnDesktop: Story = {
+  parameters: { snapshot: { widths: [1280], page: true } },
+  play: async ({ canvasElement }) => {
+    const { baja } = await expectConsumerRightsFirst(canvasElement);
+    await expect(baja.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+export const ConsumerRightsOnPhone: Story = {
+  parameters: { snapshot: { widths: [390], page: true } },
+  play: async ({ canvasElement }) => {
+    const { repentance, baja } = await expectConsumerRightsFirst(canvasElement);
+    for (const link of [repentance, baja]) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

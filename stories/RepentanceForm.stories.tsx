@@ -33,6 +33,16 @@ export const SendsTheRequest: Story = {
   },
 };
 
+export const SendsWithoutAMessage: Story = {
+  args: { initialValues: { name: 'Lucía Gómez', email: 'lucia@ejemplo.com', phone: '1123456789', orderNumber: '1042' } },
+  play: async ({ canvas, args }) => {
+    // Withdrawing needs no reason: the message may stay empty.
+    await expect(canvas.getByText('Todos los campos son obligatorios, salvo el mensaje.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ orderNumber: '1042', message: '' }));
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvas }) => {

@@ -42,6 +42,13 @@ export const Idle: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Botón de arrepentimiento');
     await expect(canvas.getByText(/dentro de los 10 días corridos desde que recibiste el producto/)).toBeVisible();
+    // The Civil Code's words: the next business day, the return at the shop's cost, trying it costs nothing.
+    await expect(canvas.getByText(/se extiende hasta el siguiente día hábil/)).toBeVisible();
+    await expect(canvas.getByText(/Los gastos de devolución corren por nuestra cuenta/)).toBeVisible();
+    await expect(canvas.getByText(/Revisarlo y probarlo como lo harías en un local/)).toBeVisible();
+    await expect(canvas.getByText(/artículos 1110 a 1116 del Código Civil y Comercial y el artículo 34 de la Ley 24.240/)).toBeVisible();
+    await expect(canvas.queryByText(/mismas condiciones/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Botón de baja' })).toHaveAttribute('href', '/baja');
     for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Número de pedido', 'Mensaje']) {
       await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
     }
@@ -64,9 +71,9 @@ export const ValidationMessages: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Número de pedido' })).toHaveAccessibleDescription(
       'Lo encuentras en el correo de confirmación de tu compra. Introduce el número de pedido.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Mensaje' })).toHaveAccessibleDescription(
-      'Cuéntanos qué producto quieres devolver; el motivo es opcional. Introduce un mensaje.',
-    );
+    // The message is not required: withdrawing needs no reason.
+    await expect(canvas.getByRole('textbox', { name: 'Mensaje' })).toHaveAccessibleDescription('Opcional: no hace falta que nos des un motivo.');
+    await expect(canvas.getByRole('textbox', { name: 'Mensaje' })).not.toHaveAttribute('aria-invalid', 'true');
     // Once tried, the messages follow the typing.
     await userEvent.type(name, 'Lu');
     await expect(canvas.getByText('El nombre debe tener al menos 3 caracteres.')).toBeVisible();
@@ -105,6 +112,18 @@ export const SubmitAndCode: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Recibimos tu solicitud' })).toHaveFocus();
     await expect(canvas.getByText(/Tu código de arrepentimiento es/)).toHaveTextContent('Tu código de arrepentimiento es ARR-10482-7QK');
     await expect(canvas.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithoutMessage: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nombre' }), filled.name);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Correo electrónico' }), filled.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Teléfono' }), filled.phone);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de pedido' }), filled.orderNumber);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, message: '' });
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Recibimos tu solicitud' })).toHaveFocus();
   },
 };
 

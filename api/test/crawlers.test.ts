@@ -137,6 +137,7 @@ describe.each(databaseKinds)('buscadores y vistas previas en %s', (kind) => {
       '/technical-service',
       '/who-are-they',
       '/repentance',
+      '/baja',
     ]);
   });
 

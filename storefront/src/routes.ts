@@ -17,6 +17,9 @@ export default [
     route('repentance', 'routes/repentance.tsx'),
     // The link a guest's withdrawal mails to the order's address.
     route('repentance/confirm/:token', 'routes/withdrawalConfirm.tsx'),
+    // The 'Botón de baja', and the link it mails to the order's or account's address.
+    route('baja', 'routes/baja.tsx'),
+    route('baja/confirm/:token', 'routes/bajaConfirm.tsx'),
     // Account pages (each guards itself: visitor-only, members-only, or a session to verify).
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

@@ -41,7 +41,7 @@ export function pageCache(db: Queryable) {
 }
 
 // The pages that show only the catalogue. Search, cart, checkout and account pages are the shopper's.
-const CATALOGUE_PAGE = /^\/(home|explore|product\/\d+|queries|terms-and-conditions|policy-and-privacy|technical-service|who-are-they|repentance)?$/;
+const CATALOGUE_PAGE = /^\/(home|explore|product\/\d+|queries|terms-and-conditions|policy-and-privacy|technical-service|who-are-they|repentance|baja)?$/;
 
 /** The cache key of a request for a catalogue page, or undefined for any other. */
 export function catalogueCacheKey(method: string, url: string): string | undefined {

@@ -22,6 +22,7 @@ import {
   StaffOrderStepResponse,
   StaffProductResponse,
   StaffProductsResponse,
+  StaffBajasResponse,
   StaffLoanRequestsResponse,
   StaffWithdrawalsResponse,
   TaxonomyEntryResponse,
@@ -83,6 +84,7 @@ export const ordersApi = {
   step: (id: number, step: StaffOrderStep, details?: ShippedDetails) => http.post(`/api/backoffice/orders/${id}/${step}`, StaffOrderStepResponse, details ?? {}),
   withdrawals: (page: number) => http.get('/api/backoffice/withdrawals', StaffWithdrawalsResponse, { params: { page } }),
   loanRequests: (page: number) => http.get('/api/backoffice/loan-requests', StaffLoanRequestsResponse, { params: { page } }),
+  bajas: (page: number) => http.get('/api/backoffice/bajas', StaffBajasResponse, { params: { page } }),
 };
 
 export const catalogueApi = {

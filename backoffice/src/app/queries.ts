@@ -41,6 +41,10 @@ export const withdrawalsQuery = (page: number) =>
 export const loanRequestsQuery = (page: number) =>
   queryOptions({ queryKey: [...keys.withdrawals, 'loan-requests', page], queryFn: () => ordersApi.loanRequests(page), placeholderData: keepPreviousData, ...defaults });
 
+/** The 'Botón de baja' requests, beside the withdrawals: a paid order's baja is one of them too. */
+export const bajasQuery = (page: number) =>
+  queryOptions({ queryKey: [...keys.withdrawals, 'bajas', page], queryFn: () => ordersApi.bajas(page), placeholderData: keepPreviousData, ...defaults });
+
 export const productsQuery = (filter: StaffProductsFilter) =>
   queryOptions({ queryKey: [...keys.products, 'list', filter], queryFn: () => catalogueApi.products(filter), placeholderData: keepPreviousData, ...defaults });
 

@@ -11,6 +11,7 @@ export * from './StaffOrderScreen';
 export * from './StaffCreditLinesScreen';
 export * from './StaffWithdrawalsScreen';
 export * from './StaffLoanRequestsTable';
+export * from './StaffBajasTable';
 export * from './StaffLoanRevocation';
 export * from './StaffAccountsScreen';
 export * from './StaffAuditScreen';

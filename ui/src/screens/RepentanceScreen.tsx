@@ -63,7 +63,7 @@ export function WithdrawalAccepted({ code }: { code: string }) {
       <p>Guárdalo: te lo vamos a pedir para cualquier consulta sobre esta solicitud.</p>
       <Stack as="ol" space="xsmall" margin="none" paddingLeft="large">
         <li>En los próximos días te contactamos por correo electrónico o por teléfono para coordinar la devolución.</li>
-        <li>El producto tiene que volver en las mismas condiciones en que lo recibiste. El envío corre por nuestra cuenta.</li>
+        <li>Devuelves el producto tal como lo recibiste; haberlo revisado y probado para saber si te sirve no te cuesta nada. Los gastos de devolución corren por nuestra cuenta.</li>
         <li>Cuando lo recibimos, te reintegramos el importe por el mismo medio de pago que usaste.</li>
       </Stack>
     </Stack>
@@ -71,28 +71,38 @@ export function WithdrawalAccepted({ code }: { code: string }) {
 }
 
 /**
- * '/repentance', the 'Botón de arrepentimiento': the right to withdraw within 10 calendar days
- * of receipt (Ley 24.240), how it works, and the form; once accepted, the withdrawal code.
+ * '/repentance', the 'Botón de arrepentimiento': the right to withdraw within 10 calendar days of
+ * receipt, moved to the next business day when the 10th is not one (CCyC arts. 1110–1116, Ley 24.240
+ * art. 34), how it works, and the form; what comes of it is named: a link mailed to confirm, then a code.
  */
 export function RepentanceScreen({ submission = { status: 'idle' }, onSubmit, initialValues }: RepentanceScreenProps) {
   return (
     <StaticPage
       title="Botón de arrepentimiento"
-      intro={`Si compraste en nuestra tienda online, puedes arrepentirte de la compra dentro de los ${WITHDRAWAL_DAYS} días corridos desde que recibiste el producto, sin dar explicaciones y sin costo.`}
+      intro={`Si compraste en nuestra tienda online, puedes arrepentirte de la compra dentro de los ${WITHDRAWAL_DAYS} días corridos desde que recibiste el producto, sin dar explicaciones y sin costo. Si el último día no es hábil, el plazo se extiende hasta el siguiente día hábil.`}
     >
       <h2>Cómo funciona</h2>
       <ol>
-        <li>Completa el formulario con tus datos y el número de pedido.</li>
-        <li>Confírmala con el enlace que te enviamos al correo de la compra (si iniciaste sesión y la compra es tuya, no hace falta).</li>
-        <li>Te damos un código de arrepentimiento que identifica tu solicitud.</li>
-        <li>Coordinamos contigo la devolución del producto, sin costo para ti.</li>
+        <li>Completa el formulario con tus datos y el número de pedido. El mensaje es opcional.</li>
+        <li>
+          Te enviamos un correo a la dirección de la compra con un enlace para confirmar la solicitud. Si iniciaste sesión y la
+          compra es tuya, no hace falta.
+        </li>
+        <li>Al confirmarla, te damos un código de arrepentimiento que identifica tu solicitud, y te lo enviamos por correo.</li>
+        <li>Coordinamos contigo la devolución del producto. Los gastos de devolución corren por nuestra cuenta.</li>
         <li>Cuando lo recibimos, te reintegramos el importe por el mismo medio de pago.</li>
       </ol>
+      <h2>Cómo devuelves el producto</h2>
+      <p>
+        Lo devuelves tal como lo recibiste. Revisarlo y probarlo como lo harías en un local, para saber si te sirve, no te
+        cuesta nada ni te quita este derecho.
+      </p>
       <StaticPageNote>
         <p>
-          Es un derecho que te da el artículo 34 de la Ley 24.240 de Defensa del Consumidor. Si el producto tiene una
-          falla, puedes consultar también la garantía en <Link href={shopPaths.technicalService}>Servicio técnico</Link>, y las
-          condiciones de cambios y devoluciones en <Link href={shopPaths.termsAndConditions}>Términos y condiciones</Link>.
+          Es un derecho que te dan los artículos 1110 a 1116 del Código Civil y Comercial y el artículo 34 de la Ley 24.240 de
+          Defensa del Consumidor. Si el producto tiene una falla, puedes consultar también la garantía en{' '}
+          <Link href={shopPaths.technicalService}>Servicio técnico</Link>. Para cancelar una compra que todavía no se envió, o tu
+          cuenta, usa el <Link href={shopPaths.baja}>Botón de baja</Link>.
         </p>
       </StaticPageNote>
 

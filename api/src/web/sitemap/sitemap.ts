@@ -13,7 +13,7 @@ import { absoluteUrl, sitemapIndex, urlSet } from './sitemapXml';
 const SITEMAP_MAX_URLS = 50_000;
 
 // The shop's pages that are the same for everyone and worth finding from a search engine.
-const STATIC_PAGES = ['/queries', '/terms-and-conditions', '/policy-and-privacy', '/technical-service', '/who-are-they', '/repentance'];
+const STATIC_PAGES = ['/queries', '/terms-and-conditions', '/policy-and-privacy', '/technical-service', '/who-are-they', '/repentance', '/baja'];
 
 const PRODUCT_PART = /^products-(\d{1,6})\.xml$/;
 const SitemapFileParams = type({ file: string() });

@@ -1,6 +1,7 @@
 import { LogIn, MessageCircle, ShoppingCart, UserRound } from 'lucide-react';
 import { Badge } from '../Badge';
 import { Box } from '../Box';
+import { ConsumerRightsLinks } from '../ConsumerRightsLinks';
 import { Container } from '../Container';
 import { useLinkComponent } from '../Link';
 import { SearchBox, type SearchBoxProps } from '../SearchBox';
@@ -42,7 +43,10 @@ export type HeaderProps = SearchBoxProps & {
 
 const cartName = (count: number) => `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}`;
 
-/** The top of every page: home, search, account links (desktop), cart, and the categories (desktop). */
+/**
+ * The top of every page: the consumer's two buttons (arrepentimiento, baja), home, search, account
+ * links (desktop), cart, and the categories (desktop).
+ */
 export function Header({
   shopName,
   categories,
@@ -58,6 +62,8 @@ export function Header({
 
   return (
     <header className={header}>
+      {/* First in the header, so the keyboard meets them right after 'Saltar al contenido'. */}
+      <ConsumerRightsLinks />
       <Container className={bar}>
         {/* Named by what it shows and where it goes (the visible name must be in the accessible one, WCAG 2.5.3). */}
         <ShopLogo href={shopPaths.home} shopName={shopName} aria-label={`${shopName}, Inicio`} className={logo} />

@@ -19,7 +19,7 @@ export type RepentanceFormProps = {
 };
 
 /**
- * The withdrawal request: name, e-mail, phone, order number and message. Errors show once
+ * The withdrawal request: name, e-mail, phone, order number and an optional message. Errors show once
  * the person tries to send, then follow their typing; a failed send puts the focus on the
  * first field to fix.
  */
@@ -30,7 +30,7 @@ export function RepentanceForm({ onSubmit, submitting = false, error = null, ini
 
   return (
     <Stack as="form" space="medium" noValidate onSubmit={submit(send)} className={form} aria-busy={submitting || undefined}>
-      <p className={required}>Todos los campos son obligatorios.</p>
+      <p className={required}>Todos los campos son obligatorios, salvo el mensaje.</p>
       <TextField label="Nombre" autoComplete="name" {...bind('name')} />
       {/* E-mail and phone share a row on a desktop. */}
       <Columns space="medium" collapseBelow="desktop" alignY="top">
@@ -50,7 +50,7 @@ export function RepentanceForm({ onSubmit, submitting = false, error = null, ini
       <TextField
         label="Mensaje"
         multiline
-        hint="Cuéntanos qué producto quieres devolver; el motivo es opcional."
+        hint="Opcional: no hace falta que nos des un motivo."
         {...bind('message')}
       />
       {/* An alert is announced as it appears. */}

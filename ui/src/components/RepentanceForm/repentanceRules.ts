@@ -13,13 +13,14 @@ export const emptyRepentance: RepentanceValues = { name: '', email: '', phone: '
 
 const required = (message: string) => (value: string) => (value.trim() === '' ? message : null);
 
-// The shop's field rules of spec §5 for name, e-mail and phone; the order and the message are required.
+// The shop's field rules of spec §5 for name, e-mail and phone; the order is required, the message is not
+// (withdrawing needs no reason).
 const rules: Record<keyof RepentanceValues, (value: string) => string | null> = {
   name: validateName,
   email: validateEmail,
   phone: validatePhone,
   orderNumber: required('Introduce el número de pedido.'),
-  message: required('Introduce un mensaje.'),
+  message: () => null,
 };
 
 /** One message per failing field, in the order of the form; empty when it can be sent. */

@@ -1,0 +1,1 @@
+export { ConsumerRightsLinks } from './ConsumerRightsLinks';
