@@ -127,8 +127,9 @@ export function SummaryScreen({
     termsBox.current?.focus();
     return false;
   };
-  const pay = (billing?: BillingAddress) => {
-    if (termsAccepted()) onPay(billing);
+  // Passes on exactly what it was given: no billing data is no argument at all.
+  const pay = (...billing: [BillingAddress?]) => {
+    if (termsAccepted()) onPay(...billing);
   };
 
   const action = (() => {
