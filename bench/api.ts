@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { ProductFilter } from '@tienda/domain';
+import { TERMS_VERSION, type ProductFilter } from '@tienda/domain';
 import { startCluster, type Cluster } from '../api/test/postgresCluster';
 import { freePort, onInterrupt, run, startChild, type Child } from './lib/processes';
 import { fixed, ms, percent, percentile, table } from './lib/table';
@@ -354,6 +354,7 @@ const orderBody = (product: { id: number; final_price: string }) =>
     shippingCost: 0,
     carrierId: '0',
     paymentMethod: 'Transferencia',
+    termsVersion: TERMS_VERSION,
   });
 
 type Check = { products: { id: number; stock: number; sold: number; orders: number }[]; lowestStock: number; orders: number };

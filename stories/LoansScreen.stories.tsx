@@ -137,6 +137,15 @@ export const Approved: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(offer.getByRole('checkbox', { name: 'Leí el cuadro resumen y las condiciones del préstamo, y las acepto.' }));
     await expect(offer.queryByRole('alert')).not.toBeInTheDocument();
+    // The purchase is placed here: the shop's own terms too, a link away, ticked on purpose.
+    await expect(offer.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terms-and-conditions');
+    await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    const shopTerms = offer.getByRole('checkbox', { name: 'Leí y acepto los Términos y condiciones' });
+    await expect(offer.getByRole('alert')).toHaveTextContent('Para comprar, tienes que aceptar los Términos y condiciones.');
+    await expect(shopTerms).toHaveFocus();
+    await userEvent.click(shopTerms);
+    await expect(offer.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onConfirm).toHaveBeenCalledWith('19');
@@ -153,6 +162,7 @@ export const SixFixedInstalments: Story = {
     await expect(figureOf(contract, 'Total a pagar')).toHaveTextContent('$ 684.000,00');
     await expect(figureOf(contract, 'Primer vencimiento')).toHaveTextContent('26/12/2026');
     await userEvent.click(offer.getByRole('checkbox', { name: /las acepto/ }));
+    await userEvent.click(offer.getByRole('checkbox', { name: 'Leí y acepto los Términos y condiciones' }));
     await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onConfirm).toHaveBeenCalledWith('cuotas-fijas');
@@ -190,6 +200,7 @@ export const ConfirmingAfterClick: Story = {
   render: (args) => <LoansConfirming {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /las acepto/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Leí y acepto los Términos y condiciones' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar préstamo' }));
     // While the order is created the button says so and cannot be pressed twice.
     const busy = canvas.getByRole('button', { name: 'Procesando...' });
@@ -214,6 +225,7 @@ export const ConfirmFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error al procesar la orden. Por favor, intente nuevamente.');
     // The shopper can try again.
     await userEvent.click(canvas.getByRole('checkbox', { name: /las acepto/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Leí y acepto los Términos y condiciones' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar préstamo' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -231,6 +243,7 @@ export const ApprovedWithUnusedCredit: Story = {
     );
     await expect(offer.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/explore');
     await userEvent.click(offer.getByRole('checkbox', { name: /las acepto/ }));
+    await userEvent.click(offer.getByRole('checkbox', { name: 'Leí y acepto los Términos y condiciones' }));
     await userEvent.click(offer.getByRole('button', { name: 'Confirmar préstamo' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },

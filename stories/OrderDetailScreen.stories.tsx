@@ -32,6 +32,8 @@ const meta = {
     onCopyCbu: fn(),
     onReorder: fn(),
     onRetry: fn(),
+    // Four days before the delivered fixtures' last day to withdraw (24 March 2025).
+    now: Date.parse('2025-03-20T15:00:00Z'),
   },
   parameters: { snapshot: { widths: [390, 1280] } },
 } satisfies Meta<typeof OrderDetailScreen>;
@@ -144,8 +146,15 @@ export const Paid: Story = {
     await expect(figureOf(canvas, 'Envío')).toHaveTextContent(money(paidOrder.shippingCost));
     await expect(figureOf(canvas, 'Total')).toHaveTextContent(money(paidOrder.total));
 
-    // Not delivered yet: no withdrawal; back to the list.
-    await expect(canvas.queryByRole('link', { name: 'Botón de arrepentimiento' })).not.toBeInTheDocument();
+    // Not delivered yet: the withdrawal right's rule, its days not started, and where to exercise it.
+    const withdrawal = region(canvas, 'Derecho de arrepentimiento');
+    await expect(
+      withdrawal.getByText(
+        'Puedes arrepentirte de tu compra dentro de los 10 días corridos desde que la recibes; si el último día no es hábil, el plazo se corre al siguiente día hábil.',
+      ),
+    ).toBeVisible();
+    await expect(withdrawal.getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute('href', '/repentance');
+    // Back to the list.
     await userEvent.click(canvas.getByRole('link', { name: 'Volver a Mis compras' }));
     await expect(onNavigate).toHaveBeenCalledWith('/profile/orders');
   },
@@ -201,18 +210,32 @@ export const DeliveredWithWithdrawal: Story = {
   play: async ({ canvas }) => {
     onNavigate.mockClear();
     await expectHeader(canvas, 'ENTREGADA', 'Entregamos tu pedido. ¡Que lo disfrutes!');
-    const withdrawal = region(canvas, '¿Te arrepentiste?');
-    await expect(withdrawal.getByText('Puedes arrepentirte de tu compra hasta el 24 de marzo de 2025.')).toBeVisible();
+    // Received: the exact last day the server computed (moved past days off by the domain's rule).
+    const withdrawal = region(canvas, 'Derecho de arrepentimiento');
+    await expect(withdrawal.getByText('Puedes arrepentirte de tu compra hasta el 24 de marzo de 2025 inclusive.')).toBeVisible();
+    await expect(withdrawal.getByText('Sin costo para ti.')).toBeVisible();
     await userEvent.click(withdrawal.getByRole('link', { name: 'Botón de arrepentimiento' }));
     await expect(onNavigate).toHaveBeenCalledWith('/repentance?order=1043');
   },
 };
 
-/** The ten days are over: the storefront gives no withdrawal link. */
-export const DeliveredWithdrawalOver: Story = {
-  args: { order: deliveredOrder },
+/** The last day is on the right's own day, to its end in Argentina: 23:59 there is still in time. */
+export const DeliveredLastDay: Story = {
+  args: { order: deliveredOrder, withdrawalHref: withdrawalHref(1043), now: Date.parse('2025-03-25T02:59:00Z') },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('region', { name: '¿Te arrepentiste?' })).not.toBeInTheDocument();
+    const withdrawal = region(canvas, 'Derecho de arrepentimiento');
+    await expect(withdrawal.getByText('Puedes arrepentirte de tu compra hasta el 24 de marzo de 2025 inclusive.')).toBeVisible();
+    await expect(withdrawal.getByRole('link', { name: 'Botón de arrepentimiento' })).toBeVisible();
+  },
+};
+
+/** The term is over: the page says it ended, and the storefront gives no withdrawal link. */
+export const DeliveredWithdrawalOver: Story = {
+  args: { order: deliveredOrder, now: Date.parse('2025-03-25T03:00:00Z') },
+  play: async ({ canvas }) => {
+    const withdrawal = region(canvas, 'Derecho de arrepentimiento');
+    await expect(withdrawal.getByText('El plazo para arrepentirte de esta compra terminó el 24 de marzo de 2025.')).toBeVisible();
+    await expect(withdrawal.queryByRole('link')).not.toBeInTheDocument();
   },
 };
 
@@ -240,6 +263,8 @@ export const WithdrawalRequested: Story = {
   play: async ({ canvas }) => {
     await expectHeader(canvas, 'ARREPENTIMIENTO SOLICITADO', 'Recibimos tu pedido de arrepentimiento. Te avisaremos cuando hagamos el reintegro.');
     await expect(currentStep(canvas)).toHaveTextContent('Arrepentimiento solicitado');
+    // Already exercised: the right is not offered again.
+    await expect(canvas.queryByRole('region', { name: 'Derecho de arrepentimiento' })).not.toBeInTheDocument();
   },
 };
 

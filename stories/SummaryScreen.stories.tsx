@@ -37,6 +37,11 @@ const figureOf = (canvas: Canvas, label: string) =>
 /** The button at the foot of the purchase summary. */
 const action = (canvas: Canvas, name: string) => block(canvas, 'Resumen de compra').getByRole('button', { name });
 
+const TERMS_BOX = 'Leí y acepto los Términos y condiciones';
+
+/** Ticks 'Leí y acepto los Términos y condiciones', as every purchase asks before paying. */
+const acceptTerms = (canvas: Canvas) => userEvent.click(block(canvas, 'Resumen de compra').getByRole('checkbox', { name: TERMS_BOX }));
+
 /** Picks an option of a Radix Select with the mouse, as a person does. */
 async function choose(canvas: Canvas, label: string, option: string) {
   await userEvent.click(canvas.getByRole('combobox', { name: label }));
@@ -76,9 +81,59 @@ export const MercadoPago: Story = {
     await expect(canvas.queryByRole('region', { name: 'Datos de facturación' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Datos para la transferencia' })).not.toBeInTheDocument();
 
+    // Near the button: the withdrawal right, its term and where to exercise it.
+    const side = block(canvas, 'Resumen de compra');
+    await expect(
+      side.getByText(/^Puedes arrepentirte de tu compra dentro de los 10 días corridos desde que la recibes; si el último día no es hábil, el plazo se corre al siguiente día hábil\. Sin costo para ti:/),
+    ).toBeVisible();
+    await expect(side.getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute('href', '/repentance');
+    // The terms, a link away, and the box never ticked for the shopper.
+    await expect(side.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terms-and-conditions');
+    const terms = side.getByRole('checkbox', { name: TERMS_BOX });
+    await expect(terms).not.toBeChecked();
+    await expect(terms).toBeRequired();
+
+    await acceptTerms(canvas);
     await userEvent.click(action(canvas, 'Pagar con Mercado Pago'));
     await expect(args.onPay).toHaveBeenCalledOnce();
     await expect(args.onPay).toHaveBeenCalledWith();
+  },
+};
+
+/** Paying without the terms accepted: refused under the box, the focus taken there, nothing paid. */
+export const TermsNotAccepted: Story = {
+  play: async ({ canvas, args }) => {
+    const side = block(canvas, 'Resumen de compra');
+    await userEvent.click(action(canvas, 'Pagar con Mercado Pago'));
+    await expect(args.onPay).not.toHaveBeenCalled();
+    const terms = side.getByRole('checkbox', { name: TERMS_BOX });
+    await expect(side.getByRole('alert')).toHaveTextContent('Para comprar, tienes que aceptar los Términos y condiciones.');
+    await expect(terms).toHaveFocus();
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toHaveAccessibleDescription('Para comprar, tienes que aceptar los Términos y condiciones.');
+    // The keyboard ticks it where the focus is; the refusal goes.
+    await userEvent.keyboard(' ');
+    await expect(terms).toBeChecked();
+    await expect(side.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(terms).not.toHaveAttribute('aria-invalid');
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The terms ticked: the button pays. */
+export const TermsAccepted: Story = {
+  play: async ({ canvas, args }) => {
+    await acceptTerms(canvas);
+    await expect(block(canvas, 'Resumen de compra').getByRole('checkbox', { name: TERMS_BOX })).toBeChecked();
+    await userEvent.click(action(canvas, 'Pagar con Mercado Pago'));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+    // Ticked and unticked again: refused again.
+    await acceptTerms(canvas);
+    await userEvent.click(action(canvas, 'Pagar con Mercado Pago'));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+    await expect(block(canvas, 'Resumen de compra').getByRole('alert')).toHaveTextContent('Para comprar, tienes que aceptar los Términos y condiciones.');
+    await acceptTerms(canvas);
+    window.scrollTo(0, 0);
   },
 };
 
@@ -110,6 +165,7 @@ export const CardWithSavedAddress: Story = {
   play: async ({ canvas, args }) => {
     await expect(block(canvas, 'Medio de pago').getByText('Tarjeta de Débito/Crédito')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Datos de facturación' })).not.toBeInTheDocument();
+    await acceptTerms(canvas);
     await userEvent.click(action(canvas, 'Pagar con tarjeta'));
     await expect(args.onPay).toHaveBeenCalledOnce();
     await expect(args.onPay).toHaveBeenCalledWith();
@@ -133,6 +189,11 @@ export const CardWithBillingForm: Story = {
 export const CardBillingRefused: Story = {
   args: { paymentMethod: 'Tarjeta de crédito', billingRequired: true },
   play: async ({ canvas, args }) => {
+    // The terms first: until they are accepted the form is not even checked.
+    await userEvent.click(action(canvas, 'Pagar con tarjeta'));
+    await expect(block(canvas, 'Resumen de compra').getByRole('checkbox', { name: TERMS_BOX })).toHaveFocus();
+    await expect(block(canvas, 'Datos de facturación').getByRole('textbox', { name: 'CUIL/CUIT' })).not.toHaveAttribute('aria-invalid');
+    await acceptTerms(canvas);
     await userEvent.click(action(canvas, 'Pagar con tarjeta'));
     await expect(args.onPay).not.toHaveBeenCalled();
     // Each missing field says so, and the focus goes to the first one.
@@ -175,6 +236,7 @@ export const CardBillingFilled: Story = {
     await userEvent.type(billing.getByRole('textbox', { name: 'Código postal' }), '1900');
     await userEvent.type(billing.getByRole('textbox', { name: 'Número' }), '1234');
 
+    await acceptTerms(canvas);
     await userEvent.click(action(canvas, 'Pagar con tarjeta'));
     await expect(args.onPay).toHaveBeenCalledOnce();
     await expect(args.onPay).toHaveBeenCalledWith({
@@ -225,6 +287,7 @@ export const TransferFinishing: Story = {
   args: { paymentMethod: 'Transferencia' },
   render: (args) => <SummaryPaying {...args} />,
   play: async ({ canvas, args }) => {
+    await acceptTerms(canvas);
     await userEvent.click(action(canvas, 'Finalizar y compartir por WhatsApp'));
     await expect(args.onPay).toHaveBeenCalledOnce();
     await expect(args.onPay).toHaveBeenCalledWith();
@@ -250,6 +313,9 @@ export const Loan: Story = {
     const payment = block(canvas, 'Medio de pago');
     await expect(payment.getByText('Crédito')).toBeVisible();
     await expect(payment.getByText(/^Préstamo pre-aprobado de/)).toHaveTextContent('Préstamo pre-aprobado de $ 636.197,80');
+    // The loan's order, its terms accepted, was made on /loans: no box here, the withdrawal right still said.
+    await expect(canvas.queryByRole('checkbox', { name: TERMS_BOX })).not.toBeInTheDocument();
+    await expect(block(canvas, 'Resumen de compra').getByRole('link', { name: 'Botón de arrepentimiento' })).toBeVisible();
     // The loan is shared by WhatsApp: no order, no payment.
     await userEvent.click(action(canvas, 'Compartir por WhatsApp'));
     await expect(args.onShareLoan).toHaveBeenCalledOnce();
@@ -263,6 +329,7 @@ export const OtherMethod: Story = {
   play: async ({ canvas, args }) => {
     await expect(block(canvas, 'Medio de pago').getByText('Crédito')).toBeVisible();
     await expect(canvas.queryByText(/Préstamo pre-aprobado/)).not.toBeInTheDocument();
+    await acceptTerms(canvas);
     await userEvent.click(action(canvas, 'Confirmar compra'));
     await expect(args.onPay).toHaveBeenCalledOnce();
     await expect(args.onPay).toHaveBeenCalledWith();

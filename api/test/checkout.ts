@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { couponDiscount, roundMoney, toNumber, type Coupon, type ListedProduct, type PaymentMethod } from '@tienda/domain';
+import { couponDiscount, roundMoney, TERMS_VERSION, toNumber, type Coupon, type ListedProduct, type PaymentMethod } from '@tienda/domain';
 
 export type CatalogProduct = ListedProduct;
 export type Line = { product: CatalogProduct; quantity: number };
@@ -58,6 +58,8 @@ export function checkoutCalls(app: FastifyInstance) {
       carrierId,
       paymentMethod,
       ...(coupon ? { couponCode: coupon } : {}),
+      // The box the shopper ticks at the last step.
+      termsVersion: TERMS_VERSION,
     };
   }
 

@@ -11,6 +11,7 @@ import {
   StaffOrderStepResponse,
   type PlacedOrder,
 } from '@tienda/domain';
+import { withdrawalDeadline } from '@tienda/domain/businessDays';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
@@ -29,6 +30,13 @@ const SHIPMENT = { carrier: 'Andreani', trackingCode: 'AND360009876543' };
 const MIGRATIONS = new URL('../migrations/', import.meta.url);
 
 type Delivery = 'home' | 'pickup';
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** '2026-12-14' as the mails write it: '14 de diciembre de 2026'. */
+const longDay = (dateKey: string) => {
+  const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
+  return `${day} de ${MONTHS[month - 1]} de ${year}`;
+};
 type Mail = { to: string; subject: string; text: string; html: string };
 
 /** The operator's route for each state it can move an order to. */
@@ -249,15 +257,25 @@ describe.each(databaseKinds)('la vida de una orden en %s', (kind) => {
       ]);
       const steps = mails.filter((mail) => !mail.subject.startsWith('Confirma el arrepentimiento'));
       for (const mail of steps) endsWithFollowUp(mail, `${PUBLIC_URL}/seguimiento`);
-      const [received, , shipped, delivered, withdrawal, refunded] = steps as [Mail, Mail, Mail, Mail, Mail, Mail];
+      const [received, paid, shipped, delivered, withdrawal, refunded] = steps as [Mail, Mail, Mail, Mail, Mail, Mail];
       expect(received.text).toContain('CBU: 9990001800000123456784');
       expect(shipped.text).toContain(`Transporte: ${SHIPMENT.carrier}`);
       expect(shipped.text).toContain(`Código de seguimiento: ${SHIPMENT.trackingCode}`);
       expect(shipped.text).toContain(HOME.street);
       const order = ((await admin('GET', '/api/backoffice/orders?perPage=100')).json().orders as PlacedOrder[]).find((o) => o.id === id)!;
-      const lastDay = order.withdrawalDeadline!.split('-').reverse().join('/');
-      expect(delivered.text).toContain(`tienes 10 días corridos desde que la recibiste para devolverla, hasta el ${lastDay}`);
-      expect(delivered.text).toContain(`${PUBLIC_URL}/repentance`);
+      // Until it arrives, every mail says the right, its term and its link; once delivered, the exact last day.
+      const rule =
+        'Puedes arrepentirte de tu compra dentro de los 10 días corridos desde que la recibes; si el último día no es hábil, el plazo se corre al siguiente día hábil.';
+      for (const mail of [received, paid, shipped]) {
+        expect(mail.text).toContain(`${rule} Sin costo para ti: ${PUBLIC_URL}/repentance`);
+        expect(mail.html).toContain(`<a href="${PUBLIC_URL}/repentance">`);
+      }
+      expect(order.withdrawalDeadline).toBe(withdrawalDeadline(new Date()));
+      expect(delivered.text).not.toContain(rule);
+      expect(delivered.text).toContain(
+        `Puedes arrepentirte de tu compra hasta el ${longDay(order.withdrawalDeadline!)} inclusive. Sin costo para ti: ${PUBLIC_URL}/repentance`,
+      );
+      for (const mail of [withdrawal, refunded]) expect(mail.text).not.toContain('Sin costo para ti');
       expect(withdrawal.text).toContain(`compra N° ${id}`);
       expect(refunded.text).toContain(formatARS(order.total));
     });
@@ -271,6 +289,7 @@ describe.each(databaseKinds)('la vida de una orden en %s', (kind) => {
       expect(ready.text).toContain(`Trae tu DNI y el número de orden: N° ${id}.`);
       const lastDay = new Date(Date.now() + 15 * 86_400_000).toLocaleDateString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' });
       expect(ready.text).toContain(`Tienes 15 días corridos para retirarla: hasta el ${lastDay}.`);
+      expect(ready.text).toContain(`dentro de los 10 días corridos desde que la recibes; si el último día no es hábil, el plazo se corre al siguiente día hábil. Sin costo para ti: ${PUBLIC_URL}/repentance`);
       // Preparing is the shop's business: no mail.
       expect((await mailsOf(GUEST.email, id)).map((mail) => mail.subject)).toEqual([
         `Recibimos tu orden N° ${id}`,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { formatARS, OrderCreatedResponse, roundMoney, toNumber } from '@tienda/domain';
+import { formatARS, OrderCreatedResponse, roundMoney, TERMS_VERSION, toNumber } from '@tienda/domain';
 import { expireUnpaidOrders } from '../src/modules/orders/orderStates';
 import { databaseKinds } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 import { accountCalls } from './accounts';
 import { checkoutCalls, GUEST, HOME, type CatalogProduct } from './checkout';
+import { freshCuil } from './cuils';
 import { staffToken } from './staffSession';
 
 const MINUTE = 60_000;
@@ -35,9 +36,9 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
   const stockOf = async (id: number) => (await c.product(id)).stock;
   const admin = (method: 'GET' | 'POST', url: string) => c.call(method, url, undefined, { authorization: `Bearer ${operator}` });
 
-  async function member(email: string) {
+  async function member(email: string, cuil = '20301112220') {
     const { token } = await a.signUp(email);
-    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil: '20301112220' } });
+    const res = await a.call('POST', '/api/user/first-data', { token, payload: { first_name: 'Martín', last_name: 'Sosa', cuil } });
     expect(res.statusCode, res.body).toBe(200);
     return token;
   }
@@ -245,6 +246,33 @@ describe.each(databaseKinds)('órdenes en %s', (kind) => {
       const res = await c.guestOrder({ ...payload, ...change });
       expect([res.statusCode, res.json().message]).toEqual([status, message]);
     }
+  });
+
+  it('sells only under the terms in force: refuses an order without them or with another version, and keeps the one accepted', async () => {
+    const product = await freshProduct(5);
+    const { termsVersion, ...unticked } = await c.payload([{ product, quantity: 1 }]);
+    expect(termsVersion).toBe('2026-11-28');
+    const refusal = 'Tienes que aceptar los Términos y condiciones vigentes (versión 2026-11-28) para comprar.';
+    const token = await member('terminos@ejemplo.com', freshCuil());
+    for (const body of [unticked, { ...unticked, termsVersion: '2025-01-01' }, { ...unticked, termsVersion: '' }]) {
+      for (const res of [await c.guestOrder(body), await c.userOrder(token, body)]) {
+        expect([res.statusCode, res.json().message]).toEqual([422, refusal]);
+      }
+    }
+    // Nothing was bought: no stock taken.
+    expect(await stockOf(product.id)).toBe(5);
+
+    const before = new Date();
+    const placed = await c.guestOrder({ ...unticked, termsVersion: TERMS_VERSION });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id } = placed.json().orderCreated;
+    const [kept] = await t.db.query<{ terms_version: string; terms_accepted_at: Date }>('SELECT terms_version, terms_accepted_at FROM orders WHERE id = $1', [id]);
+    expect(kept!.terms_version).toBe('2026-11-28');
+    expect(kept!.terms_accepted_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(kept!.terms_accepted_at.getTime()).toBeLessThanOrEqual(Date.now());
+    // The staff's order page shows both.
+    const staff = await admin('GET', `/api/backoffice/orders/${id}`);
+    expect(staff.json().termsAcceptance).toEqual({ version: '2026-11-28', acceptedAt: kept!.terms_accepted_at.toISOString() });
   });
 
   it('lets the operator see orders, mark a transfer paid once, record its delivery and cancel an unpaid one', async () => {

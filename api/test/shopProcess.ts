@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { STORES } from '@tienda/domain';
+import { STORES, TERMS_VERSION } from '@tienda/domain';
 import { RELAXED_LIMITS } from './relaxedLimits';
 
 /** A server process (`npm run start -w @tienda/api`) the suites start, with what it printed and when it ended. */
@@ -52,4 +52,5 @@ export const guestOrder = (product: { id: number; final_price: number }, method 
   shippingCost: 0,
   carrierId: '0',
   paymentMethod: method,
+  termsVersion: TERMS_VERSION,
 });

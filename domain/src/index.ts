@@ -19,3 +19,5 @@ export * from './names';
 export * from './whatsapp';
 export * from './imageWidths';
 export * from './richText';
+export * from './terms';
+export * from './withdrawalRight';

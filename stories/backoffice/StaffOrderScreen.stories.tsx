@@ -197,6 +197,23 @@ export const CancelledCanBePaid: Story = {
   },
 };
 
+export const TermsAccepted: Story = {
+  play: async ({ canvas }) => {
+    // The version the buyer ticked at the checkout's last step, and when (Argentina's clock).
+    const customer = within(canvas.getByRole('region', { name: 'Cliente' }));
+    await expect(customer.getByText('Términos y condiciones')).toBeVisible();
+    await expect(customer.getByText('Versión 2026-11-28, aceptados el 10/03/2025 10:04')).toBeVisible();
+  },
+};
+
+export const TermsNotRecorded: Story = {
+  args: { detail: { ...staffOrder(paidOrder), termsAcceptance: null } },
+  play: async ({ canvas }) => {
+    const customer = within(canvas.getByRole('region', { name: 'Cliente' }));
+    await expect(customer.getByText('Sin registro (orden anterior a la aceptación)')).toBeVisible();
+  },
+};
+
 export const Saving: Story = {
   args: { stepStatus: 'saving' },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { expectNoViolations } from './shopper';
+import { acceptTerms, expectNoViolations } from './shopper';
 
 // Every page of the shop, whole (shell included), checked by axe at WCAG 2.2 A/AA.
 // Evaluated through the browser's protocol: the shop's CSP rightly refuses injected script tags.
@@ -37,6 +37,11 @@ test('no axe violations on any step of the guest checkout', async ({ page, conte
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/summary$/);
   await expectNoViolations(page);
+  // Refused without the terms: the message under the box is judged too.
+  await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
+  await expect(page.getByText('Para comprar, tienes que aceptar los Términos y condiciones.')).toBeVisible();
+  await expectNoViolations(page);
+  await acceptTerms(page);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
   await (await popup).close();

@@ -1,6 +1,6 @@
 import { cardPlanLine, formatARS, installmentOfferRates, roundMoney, type OrderCardPlan } from '@tienda/domain';
 import { expect, test, type APIRequestContext } from './test';
-import { addToCart, logIn, outbox, startCheckout } from './shopper';
+import { acceptTerms, addToCart, logIn, outbox, startCheckout } from './shopper';
 import { unusedCuil } from './cuils';
 
 // A member buys a product in its "6 cuotas fijas" by card, through the Getnet sandbox, at 1280 and 390 px:
@@ -64,6 +64,7 @@ test('a member buys a product in 6 cuotas fijas by card, in the Getnet sandbox',
 
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByText(loose(`6 cuotas fijas de ${formatARS(rates.installment)} · CFTEA`))).toBeVisible();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
 
   // The sandbox speaks Getnet's protocol: it charges the total financed in 6.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { addToCart, logIn, startCheckout } from './shopper';
+import { acceptTerms, addToCart, logIn, startCheckout } from './shopper';
 import { memberWithLine, type LineSize } from './creditLines';
 
 // The purchase, from delivery to payment, against the real server and its payment sandbox,
@@ -100,6 +100,25 @@ test('guest, store pickup, bank transfer → /pending with the CBU', async ({ pa
   await expect(page.getByText(GUEST.email)).toBeVisible();
   await expect(page.getByText(product!.name).first()).toBeVisible();
   await expect(page.getByText('GRATIS').first()).toBeVisible();
+  // The withdrawal right near the button, with its link.
+  await expect(page.getByText(/^Puedes arrepentirte de tu compra dentro de los 10 días corridos desde que la recibes/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute('href', '/repentance');
+
+  // Without the terms accepted nothing is ordered: the message under the box, the focus on it, still here.
+  const terms = page.getByRole('checkbox', { name: 'Leí y acepto los Términos y condiciones' });
+  await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Para comprar, tienes que aceptar los Términos y condiciones.' })).toBeVisible();
+  await expect(terms).toBeFocused();
+  await expect(page).toHaveURL(/\/summary$/);
+  expect(await page.evaluate(() => localStorage.getItem('last_order_info'))).toBeNull();
+  // Reading the terms and coming back keeps the purchase as it was.
+  await page.getByRole('main').getByRole('link', { name: 'Términos y condiciones' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByText(product!.name).first()).toBeVisible();
+  await expect(page.getByText('Sucursal Córdoba').first()).toBeVisible();
+  await acceptTerms(page);
 
   const whatsapp = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
@@ -129,6 +148,7 @@ test('guest, home delivery with a quote, Mercado Pago approved → /success; rej
   await expect(page.getByText('Av. Colón 1200').first()).toBeVisible();
 
   // The sandbox speaks Mercado Pago's protocol: approve there, come back to /success.
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await page.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(page).toHaveURL(/\/success/);
@@ -144,6 +164,7 @@ test('guest, home delivery with a quote, Mercado Pago approved → /success; rej
   await fillContact(page);
   await chooseHomeDelivery(page);
   await choosePaymentMethod(page, /Mercado Pago/);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await page.getByRole('button', { name: 'Rechazar pago' }).click();
   await expect(page).toHaveURL(/\/failure/);
@@ -163,6 +184,7 @@ test('guest pays by card through the Getnet sandbox, with the billing form', asy
   await expect(page).toHaveURL(/\/summary$/);
 
   // Pickup leaves no address to bill: the form asks for one.
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
   await expect(page.getByText(/Introduce un CUIL\/CUIT/)).toBeVisible();
   await page.getByRole('textbox', { name: /CUIL\/CUIT/ }).fill(GUEST.cuil);
@@ -196,6 +218,7 @@ test('member with the large credit line: loan approved → order → summary', a
   await expect(page.getByRole('radio', { name: /^12 cuotas de/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Cuadro resumen del préstamo' })).toContainText('CFTEA con IVA');
   await page.getByRole('checkbox', { name: /las acepto/ }).check();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
 
   await expect(page).toHaveURL(/\/summary$/);
@@ -276,7 +299,7 @@ test('Back pressed while a reloaded checkout page is still loading its scripts g
 test('the whole guest checkout by keyboard only', async ({ page, request }) => {
   const [product] = await catalogue(request);
   await page.goto(`/product/${product!.id}`);
-  const tabTo = async (name: string | RegExp, role: 'button' | 'link' | 'radio' | 'textbox' | 'combobox' = 'button') => {
+  const tabTo = async (name: string | RegExp, role: 'button' | 'link' | 'radio' | 'textbox' | 'combobox' | 'checkbox' = 'button') => {
     const target = page.getByRole(role, { name }).first();
     for (let i = 0; i < 80; i++) {
       if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
@@ -319,6 +342,8 @@ test('the whole guest checkout by keyboard only', async ({ page, request }) => {
   await tabTo('Continuar');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/summary$/);
+  await tabTo('Leí y acepto los Términos y condiciones', 'checkbox');
+  await page.keyboard.press('Space');
   const whatsapp = page.waitForEvent('popup');
   await tabTo('Finalizar y compartir por WhatsApp');
   await page.keyboard.press('Enter');

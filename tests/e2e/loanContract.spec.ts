@@ -4,7 +4,7 @@ import { financingOf, formatARS, installmentOfferRates, quotePurchase } from '@t
 import { pdfText } from '../../api/test/pdfText';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { memberWithLine } from './creditLines';
-import { addToCart, logIn, startCheckout } from './shopper';
+import { acceptTerms, addToCart, logIn, startCheckout } from './shopper';
 
 // A member pays with the pre-approved loan as the law asks it to be offered: the contract summary and its
 // PDF before any order, an express acceptance, the contract kept with the order in "Mis compras", and the
@@ -41,6 +41,8 @@ async function toLoans(page: Page, product: ApiProduct) {
 /** Accepts the terms, confirms, and answers the order placed (from the result pages' record). */
 async function acceptAndConfirm(page: Page): Promise<number> {
   await page.getByRole('checkbox', { name: 'Leí el cuadro resumen y las condiciones del préstamo, y las acepto.' }).check();
+  // The purchase is placed here: the shop's terms too.
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
   await expect(page).toHaveURL(/\/summary$/);
   const lastOrder = await page.evaluate(() => JSON.parse(localStorage.getItem('last_order_info') ?? 'null'));

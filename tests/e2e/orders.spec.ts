@@ -1,6 +1,6 @@
 import { operatorToken } from './operator';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { addToCart, expectNoViolations, logIn, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
+import { acceptTerms, addToCart, expectNoViolations, logIn, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
 import { unusedCuil } from './cuils';
 
 // After the purchase, against the real server at 1280 and 390 px: a member follows an order the
@@ -100,6 +100,10 @@ test('a member buys by transfer, the operator moves the order along, and the mem
   await expectOrderState(page, orderId, 'ENVIADA', 'Tu pedido está en camino.');
   await expect(page.getByText('AND0001234567')).toBeVisible();
   await expect(page.getByText('Andreani')).toBeVisible();
+  // Not received yet: the withdrawal right's rule, its days not started.
+  await expect(page.getByRole('region', { name: 'Derecho de arrepentimiento' })).toContainText(
+    'Puedes arrepentirte de tu compra dentro de los 10 días corridos desde que la recibes; si el último día no es hábil, el plazo se corre al siguiente día hábil.',
+  );
   await expectNoViolations(page);
 
   // The list follows the order too.
@@ -189,6 +193,7 @@ test("a member who left Mercado Pago without paying pays from the order's page",
   await pickUp(page);
   await page.getByRole('radio', { name: /Mercado Pago/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   // At the provider's page, the shopper walks away.
   await expect(page.getByRole('button', { name: 'Aprobar pago' })).toBeVisible();

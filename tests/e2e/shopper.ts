@@ -51,11 +51,17 @@ export async function pickUp(page: Page) {
   await expect(page).toHaveURL(/\/payment-method$/);
 }
 
+/** At the checkout's step that places the order: 'Leí y acepto los Términos y condiciones', ticked on purpose. */
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: 'Leí y acepto los Términos y condiciones' }).check();
+}
+
 /** From the payment method to /pending: a bank transfer; the order's number as this browser keeps it. */
 export async function payByTransfer(page: Page): Promise<number> {
   await page.getByRole('radio', { name: /Transferencia/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/summary$/);
+  await acceptTerms(page);
   const whatsapp = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Finalizar y compartir por WhatsApp' }).click();
   await (await whatsapp).close();

@@ -49,6 +49,7 @@ export * from './components/OutcomeIcon';
 export * from './components/Pagination';
 export * from './components/ProductGrid';
 export * from './components/Checkbox';
+export * from './components/TermsAcceptance';
 export * from './components/ProductFilters';
 export * from './components/ProductResults';
 export * from './components/ProductPurchase';

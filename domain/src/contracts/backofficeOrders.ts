@@ -72,6 +72,8 @@ export const StaffOrderResponse = object({
   order: PlacedOrder,
   customer: OrderCustomer,
   withdrawal: nullable(StaffWithdrawal),
+  /** The shop's Términos y condiciones the buyer accepted to place it; null for orders from before it was asked. */
+  termsAcceptance: nullable(object({ version: string(), acceptedAt: string() })),
   /** Oldest first. */
   history: array(OrderHistoryEntry),
 });

@@ -96,6 +96,12 @@ const orderFields = {
    * keeps the plan with the order. Absent: one payment of the cash total.
    */
   cardInstallments: optional(type({ installments: literal(6), installmentValue: Money })),
+  /**
+   * The version of the shop's Términos y condiciones the shopper accepted, ticking the box at the
+   * checkout's last step. Optional on the wire so that the server refuses its absence, or another
+   * version than TERMS_VERSION, in its own words (422).
+   */
+  termsVersion: optional(ShortText(20)),
 };
 
 type OrderShape = { shipmentMethod: ShipmentMethod; address?: Infer<typeof DeliveryAddress> | Infer<typeof PickupStore> | undefined };

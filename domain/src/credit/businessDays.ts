@@ -5,6 +5,7 @@
 import Holidays from 'date-holidays';
 import { argentinaDateKey } from '../calendar';
 import { REVOCATION_BUSINESS_DAYS } from './loanContract';
+import { WITHDRAWAL_DAYS } from '../withdrawalRight';
 
 
 const argentina = new Holidays('AR');
@@ -68,12 +69,8 @@ export function businessDayOnOrAfter(dateKey: string): string {
   return isBusinessDay(dateKey) ? dateKey : addBusinessDays(dateKey, 1);
 }
 
-/**
- * The right of withdrawal lasts 10 calendar days from receipt (Ley 24.240, art. 34; Código Civil y
- * Comercial, art. 1110); a term that ends on a day off moves to the next business day (CCyC art. 6 and
- * Res. SCI 424/2020 read with it: the consumer never loses a day to a weekend or a holiday).
- */
-export const WITHDRAWAL_DAYS = 10;
+// The right's length lives with its sentences (withdrawalRight.ts), which the browser reads without this calendar.
+export { WITHDRAWAL_DAYS };
 
 /**
  * The last Argentine day (YYYY-MM-DD, included to its end) to withdraw from an order received at

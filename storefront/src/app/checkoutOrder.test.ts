@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addToCart, applyCoupon, emptyCart, GuestOrderBody, OrderBody, type Product } from '@tienda/domain';
+import { addToCart, applyCoupon, emptyCart, GuestOrderBody, OrderBody, TERMS_VERSION, type Product } from '@tienda/domain';
 import { is } from 'superstruct';
 import type { User } from '@tienda/domain';
 import type { PlacedOrder } from '@tienda/domain';
@@ -29,7 +29,7 @@ const contact = { name: 'Ana Gómez', email: 'ana@ejemplo.com', phone: '11234567
 
 describe('the order payload (spec §3)', () => {
   it('home delivery: the address fields, the quote as shipping and carrier, the cart after its coupon', () => {
-    const payload = orderPayload({ cart: withCoupon, shipping: home, quote, paymentMethod: 'Mercado Pago' });
+    const payload = orderPayload({ cart: withCoupon, shipping: home, quote, paymentMethod: 'Mercado Pago', termsVersion: TERMS_VERSION });
     expect(payload).toEqual({
       shipmentMethod: 'Envío a domicilio',
       address: { street: 'Av. Colón', number: 1200, zipCode: '5000', city: 'Córdoba', province: 'Córdoba' },
@@ -44,25 +44,26 @@ describe('the order payload (spec §3)', () => {
       paymentMethod: 'Mercado Pago',
       couponCode: 'PROMO10',
       loanDetails: null,
+      termsVersion: TERMS_VERSION,
     });
     expect(is(payload, OrderBody)).toBe(true);
     expect(is({ ...payload, ...contact }, GuestOrderBody)).toBe(true);
   });
 
   it('pickup: the store, free, no carrier; without a coupon the cart total', () => {
-    const payload = orderPayload({ cart, shipping: pickup, quote: null, paymentMethod: 'Transferencia' });
+    const payload = orderPayload({ cart, shipping: pickup, quote: null, paymentMethod: 'Transferencia', termsVersion: TERMS_VERSION });
     expect(payload).toMatchObject({ address: { store: 'Sucursal Centro' }, shippingCost: 0, carrierId: null, totalPrice: 250_000.5, couponCode: null });
     expect(is(payload, OrderBody)).toBe(true);
   });
 
   it('is missing ("Falta información") without the quote of a home delivery, or with an empty cart', () => {
-    expect(orderPayload({ cart, shipping: home, quote: null, paymentMethod: 'Transferencia' })).toBeNull();
-    expect(orderPayload({ cart: emptyCart(), shipping: pickup, quote: null, paymentMethod: 'Transferencia' })).toBeNull();
+    expect(orderPayload({ cart, shipping: home, quote: null, paymentMethod: 'Transferencia', termsVersion: TERMS_VERSION })).toBeNull();
+    expect(orderPayload({ cart: emptyCart(), shipping: pickup, quote: null, paymentMethod: 'Transferencia', termsVersion: TERMS_VERSION })).toBeNull();
   });
 
   it('carries the billing data of a card payment', () => {
     const billing = { cuil: '20123456786', province: 'Córdoba', city: 'Córdoba', street: 'Belgrano', zipCode: '5000', number: '45' };
-    const payload = orderPayload({ cart, shipping: pickup, quote: null, paymentMethod: 'Tarjeta de crédito', billing });
+    const payload = orderPayload({ cart, shipping: pickup, quote: null, paymentMethod: 'Tarjeta de crédito', billing, termsVersion: TERMS_VERSION });
     expect(payload?.billingAddress).toEqual(billing);
     expect(is(payload, OrderBody)).toBe(true);
   });

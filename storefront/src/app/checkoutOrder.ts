@@ -32,6 +32,8 @@ export type OrderInput = {
   loanDetails?: LoanDetails | null;
   /** Card or Mercado Pago in the "6 cuotas fijas": the plan shown; none for one payment. */
   cardPlan?: OrderCardPlan | null;
+  /** The version of the shop's terms the shopper accepted by ticking the box (TERMS_VERSION). */
+  termsVersion: string;
 };
 
 /** The order's address: the home address's fields (not its saved id), or the pickup store's name. */
@@ -47,7 +49,7 @@ function orderAddress(shipping: Shipping): OrderRequest['address'] {
  * nuevo'): totalPrice is what the cart shows after the coupon, shipping the quote (0 for
  * pickup), carrierId the quote's carrier, address the home address or the pickup store.
  */
-export function orderPayload({ cart, shipping, quote, paymentMethod, billing = null, loanDetails = null, cardPlan = null }: OrderInput): OrderRequest | null {
+export function orderPayload({ cart, shipping, quote, paymentMethod, billing = null, loanDetails = null, cardPlan = null, termsVersion }: OrderInput): OrderRequest | null {
   const cost = shippingCost(shipping, quote);
   if (cost === null || itemCount(cart) === 0) return null;
   const home = shipping.type === 'Envío a domicilio';
@@ -63,6 +65,7 @@ export function orderPayload({ cart, shipping, quote, paymentMethod, billing = n
     couponCode: cart.coupon?.code ?? null,
     loanDetails,
     ...(cardPlan ? { cardInstallments: { installments: 6 as const, installmentValue: cardPlan.installmentValue } } : {}),
+    termsVersion,
   };
 }
 

@@ -84,5 +84,6 @@ export function useOrderDetail(order: PlacedOrder | undefined, trackingToken?: s
     reordering,
     reorderMessage: reorderNote,
     withdrawalHref: withdrawalHref(order, now),
+    now,
   } satisfies Partial<OrderDetailScreenProps>;
 }

@@ -11,6 +11,7 @@ import {
   loanDetailsFor,
   loanOperatorMessage,
   purchaseLoanOptions,
+  TERMS_VERSION,
   whatsappUrl,
   type Cart,
   type LoanFinancing,
@@ -111,7 +112,7 @@ function Loans({ user }: { user: User }) {
     if (!touch()) return navigate('/payment-method', { state: { message: LOAN_FLOW_EXPIRED } });
     const option = options.find(({ financing }) => financing.plan === plan) ?? null;
     const loanDetails = loanDetailsFor(today?.offer ?? null, option, summary.total);
-    const payload = state.shipping && loanDetails && orderPayload({ cart: state.cart, shipping: state.shipping, quote: state.quote, paymentMethod: 'Prestamo', loanDetails });
+    const payload = state.shipping && loanDetails && orderPayload({ cart: state.cart, shipping: state.shipping, quote: state.quote, paymentMethod: 'Prestamo', loanDetails, termsVersion: TERMS_VERSION });
     if (!payload) return setConfirmError(MISSING);
     setConfirming(true);
     setConfirmError(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SummaryScreen, useToast, type BillingAddress, type SummaryDelivery } from '@tienda/ui';
-import { loanShareMessage, roundMoney, transferMessage, whatsappUrl } from '@tienda/domain';
+import { loanShareMessage, roundMoney, TERMS_VERSION, transferMessage, whatsappUrl } from '@tienda/domain';
 import type { User } from '@tienda/domain';
 import { imageUrl } from '@tienda/client';
 import type { PlacedOrder } from '@tienda/domain';
@@ -106,6 +106,8 @@ export default function SummaryRoute() {
       paymentMethod: method,
       billing: method === 'Tarjeta de crédito' ? (billing ?? knownBilling(shipping, member, contact)) : null,
       cardPlan,
+      // The screen calls this only once its terms box is ticked.
+      termsVersion: TERMS_VERSION,
     });
     if (!payload || !customer || (!member && !contact)) return show(MISSING, 'critical');
     setBusy(true);

@@ -276,7 +276,7 @@ function Payment({ order }: { order: StaffOrderDetail['order'] }) {
   );
 }
 
-function Customer({ customer }: { customer: StaffOrderDetail['customer'] }) {
+function Customer({ customer, termsAcceptance }: Pick<StaffOrderDetail, 'customer' | 'termsAcceptance'>) {
   return (
     <Block title="Cliente">
       <Facts
@@ -286,6 +286,10 @@ function Customer({ customer }: { customer: StaffOrderDetail['customer'] }) {
           ['Teléfono', <Link href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</Link>],
           ['CUIL', customer.cuil ?? 'No lo indicó'],
           ['Cuenta', customer.memberId === null ? 'Invitado (sin cuenta)' : `Cliente N° ${customer.memberId}`],
+          [
+            'Términos y condiciones',
+            termsAcceptance ? `Versión ${termsAcceptance.version}, aceptados el ${formatShortDateTime(termsAcceptance.acceptedAt)}` : 'Sin registro (orden anterior a la aceptación)',
+          ],
         ]}
       />
     </Block>
@@ -422,7 +426,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
               shipping={order.shippingCost}
               total={order.total}
             />
-            <Customer customer={detail.customer} />
+            <Customer customer={detail.customer} termsAcceptance={detail.termsAcceptance} />
             {detail.withdrawal && <Withdrawal withdrawal={detail.withdrawal} />}
             {order.loan?.revocation && <StaffLoanRevocation revocation={order.loan.revocation} />}
           </Stack>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Clock, Info, MessageCircle, SearchX } from 'lucide-react';
 import { formatARS, formatRate, loanOfferState, type LoanOffer, type PurchaseLoanOption } from '@tienda/domain';
 import type { Tone } from '../theme/tones';
@@ -18,6 +18,7 @@ import { LoanContractSummary, type Lender } from '../components/LoanContractSumm
 import { LoanUsageBar } from '../components/LoanUsageBar';
 import { Spinner } from '../components/Spinner';
 import { Stack } from '../components/Stack';
+import { TermsAcceptance } from '../components/TermsAcceptance';
 import { Text } from '../components/Text';
 import { shopPaths } from '../paths';
 import * as styles from './LoansScreen.css';
@@ -41,7 +42,10 @@ export type LoansScreenProps = {
   lender: Lender;
   /** The contract's PDF for a plan (the same text the shopper accepts). */
   termsHref?: (plan: string) => string | undefined;
-  /** 'Confirmar préstamo' with the terms accepted: the storefront creates the order with this plan, then /summary. */
+  /**
+   * 'Confirmar préstamo' with the loan's terms and the shop's Términos y condiciones accepted: the
+   * storefront creates the order with this plan (and the shop terms' version), then /summary.
+   */
   onConfirm: (plan: string) => void;
   confirming?: boolean;
   /** The order was refused: the server's message or 'Error al procesar la orden. Por favor, intente nuevamente.' */
@@ -264,6 +268,10 @@ function ApprovedOffer({ offer, status, surplus, options, total, lender, termsHr
   const [plan, setPlan] = useState<string | null>(usable[0]?.financing.plan ?? null);
   const [accepted, setAccepted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The purchase is made here: the shop's own terms are accepted here too, beside the loan's.
+  const [shopTermsAccepted, setShopTermsAccepted] = useState(false);
+  const [shopTermsRefused, setShopTermsRefused] = useState(false);
+  const shopTermsBox = useRef<HTMLInputElement>(null);
   const chosen = usable.find((option) => option.financing.plan === plan) ?? null;
   const failure = refusal ?? confirmError;
   const { maximoCapital } = offer;
@@ -320,6 +328,17 @@ function ApprovedOffer({ offer, status, surplus, options, total, lender, termsHr
         />
       )}
       {failure && <FormFailure>{failure}</FormFailure>}
+      {chosen && (
+        <TermsAcceptance
+          accepted={shopTermsAccepted}
+          onAcceptedChange={(checked) => {
+            setShopTermsAccepted(checked);
+            if (checked) setShopTermsRefused(false);
+          }}
+          refused={shopTermsRefused}
+          inputRef={shopTermsBox}
+        />
+      )}
       <Button
         size="large"
         fullWidth
@@ -328,6 +347,10 @@ function ApprovedOffer({ offer, status, surplus, options, total, lender, termsHr
         onClick={() => {
           if (!chosen) return;
           if (!accepted) return setRefusal(ACCEPT_FIRST);
+          if (!shopTermsAccepted) {
+            setShopTermsRefused(true);
+            return shopTermsBox.current?.focus();
+          }
           onConfirm(chosen.financing.plan);
         }}
       >

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
-import { cardPlanLine, formatARS, LENDER, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
+import { cardPlanLine, formatARS, LENDER, whatsappUrl, WITHDRAWAL_FREE, withdrawalNotice, type OrderStatus, type PlacedOrder } from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -16,7 +16,7 @@ import { LoanContractSummary } from '../components/LoanContractSummary';
 import { LoanRevocation, type LoanRevocationProps } from '../components/LoanRevocation';
 import { OrderLines, type OrderLinesProps } from '../components/OrderLines';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { formatCalendarDay, formatOrderDate, formatOrderDateTime, OrderStatusTimeline } from '../components/OrderStatusTimeline';
+import { formatOrderDate, formatOrderDateTime, OrderStatusTimeline } from '../components/OrderStatusTimeline';
 import { PurchaseSummary } from '../components/PurchaseSummary';
 import { Spinner } from '../components/Spinner';
 import { Stack } from '../components/Stack';
@@ -56,6 +56,11 @@ export type OrderDetailScreenProps = {
    * (the last one is the order's `withdrawalDeadline`).
    */
   withdrawalHref?: string;
+  /**
+   * When the page is read (epoch ms): Argentina's calendar day decides whether the withdrawal's term
+   * is still running. The storefront's clock; stories fix it.
+   */
+  now?: number;
   /** A loan order's revocation and "baja" (shown with the order's `loan.revocation`): the storefront's calls. */
   loanRevocation?: Omit<LoanRevocationProps, 'revocation' | 'orderStatus'>;
 };
@@ -223,17 +228,30 @@ function PendingPayment({ order, onCopyCbu, onPay, paying, payError }: Pick<Orde
   );
 }
 
-function Withdrawal({ deadline, href }: { deadline: string | null; href: string }) {
+/**
+ * The withdrawal right where the order is (the domain's sentences): the rule before receipt, the
+ * exact last day after it, then that the term ended; with the way to exercise it while it runs.
+ */
+function Withdrawal({ order, href, now }: { order: PlacedOrder; href?: string; now: number }) {
+  const notice = withdrawalNotice(order, now);
+  if (!notice) return null;
+  const running = notice.phase !== 'ended';
   return (
-    <Block title="¿Te arrepentiste?">
-      <Text>
-        {deadline
-          ? `Puedes arrepentirte de tu compra hasta el ${formatCalendarDay(deadline)}.`
-          : 'Puedes arrepentirte de tu compra dentro de los 10 días corridos desde que la recibes.'}
-      </Text>
-      <ButtonLink href={href} variant="secondary" icon={<RotateCcw size={18} aria-hidden="true" />}>
-        Botón de arrepentimiento
-      </ButtonLink>
+    <Block title="Derecho de arrepentimiento">
+      <Text>{notice.sentence}</Text>
+      {running &&
+        (href ? (
+          <>
+            <Text tone="muted">{WITHDRAWAL_FREE}.</Text>
+            <ButtonLink href={href} variant="secondary" icon={<RotateCcw size={18} aria-hidden="true" />}>
+              Botón de arrepentimiento
+            </ButtonLink>
+          </>
+        ) : (
+          <Text tone="muted">
+            {WITHDRAWAL_FREE}: <Link href={shopPaths.repentance}>Botón de arrepentimiento</Link>.
+          </Text>
+        ))}
     </Block>
   );
 }
@@ -255,7 +273,7 @@ function Reorder({ onReorder, reordering, message }: { onReorder: () => void; re
 /**
  * '/profile/orders/{id}' and the guest's '/seguimiento/{id}/{token}': one order — its state and
  * timeline, products, delivery (with the tracking code once shipped), payment and totals; the
- * bank data again or 'Pagar' while unpaid, 'Volver a comprar', and the withdrawal while it lasts.
+ * bank data again or 'Pagar' while unpaid, 'Volver a comprar', and the withdrawal right: its rule, its last day or its end.
  */
 export function OrderDetailScreen({
   order,
@@ -272,6 +290,7 @@ export function OrderDetailScreen({
   reordering,
   reorderMessage,
   withdrawalHref,
+  now = Date.now(),
   loanRevocation,
 }: OrderDetailScreenProps) {
   if (notFound) {
@@ -353,7 +372,7 @@ export function OrderDetailScreen({
               total={order.total}
               action={onReorder && <Reorder onReorder={onReorder} reordering={reordering} message={reorderMessage} />}
             />
-            {withdrawalHref && <Withdrawal deadline={order.withdrawalDeadline} href={withdrawalHref} />}
+            <Withdrawal order={order} href={withdrawalHref} now={now} />
             {order.loan?.revocation && loanRevocation && <LoanRevocation revocation={order.loan.revocation} orderStatus={order.status} {...loanRevocation} />}
           </Stack>
         </Column>

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { cardPlanLine, formatARS, toNumber, type Address, type CartItem, type OrderCardPlan, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
+import { cardPlanLine, formatARS, toNumber, WITHDRAWAL_FREE, WITHDRAWAL_RULE, type Address, type CartItem, type OrderCardPlan, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
 import type { Province } from '../components/AddressForm';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { BillingForm, type BillingAddress } from '../components/BillingForm';
@@ -9,10 +9,13 @@ import { Card } from '../components/Card';
 import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
 import { Column, Columns } from '../components/Columns';
 import { formatAddress } from '../components/EditProfileDialog';
+import { Link } from '../components/Link';
 import { ProductImage } from '../components/ProductImage';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
 import { Stack } from '../components/Stack';
+import { TermsAcceptance } from '../components/TermsAcceptance';
 import { Text } from '../components/Text';
+import { shopPaths } from '../paths';
 import { bareList } from '../theme/utils.css';
 import * as styles from './SummaryScreen.css';
 
@@ -43,7 +46,11 @@ export type SummaryScreenProps = {
   transfer?: Omit<BankTransferDetailsProps, 'title' | 'headingLevel'>;
   /** While the order and the payment are being processed: the button is off and says 'Procesando...'. */
   busy?: boolean;
-  /** Card, Mercado Pago, transfer or other: the storefront creates the order and pays. Card gets the billing data when asked for. */
+  /**
+   * Card, Mercado Pago, transfer or other: the storefront creates the order (with the terms' version,
+   * accepted) and pays; called only once the shopper ticked 'Leí y acepto los Términos y condiciones'.
+   * Card gets the billing data when asked for.
+   */
   onPay: (billing?: BillingAddress) => void;
   /** Loan: shares the request by WhatsApp, without creating an order. */
   onShareLoan: () => void;
@@ -74,6 +81,15 @@ function Block({ title, children, height }: { title: string; children: ReactNode
   );
 }
 
+/** The withdrawal right right above the button: its term, and where to exercise it. */
+function WithdrawalRight() {
+  return (
+    <Text size="small" tone="muted">
+      {WITHDRAWAL_RULE} {WITHDRAWAL_FREE}: <Link href={shopPaths.repentance}>Botón de arrepentimiento</Link>.
+    </Text>
+  );
+}
+
 /**
  * '/summary' (spec §2 Summary): the delivery, the payment method, the contact e-mail and the
  * products, with 'Resumen de compra' and the button each method asks for: 'Compartir por
@@ -99,6 +115,22 @@ export function SummaryScreen({
 }: SummaryScreenProps) {
   const billingFormId = useId();
   const withBilling = paymentMethod === 'Tarjeta de crédito' && billingRequired;
+  // The loan's order was placed on /loans, its terms accepted there: here it is only shared.
+  const placesOrder = paymentMethod !== 'Prestamo';
+  const [accepted, setAccepted] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
+  /** Whether the terms are accepted; if not, says so under the box and takes the focus there. */
+  const termsAccepted = () => {
+    if (accepted) return true;
+    setRefused(true);
+    termsBox.current?.focus();
+    return false;
+  };
+  // Passes on exactly what it was given: no billing data is no argument at all.
+  const pay = (...billing: [BillingAddress?]) => {
+    if (termsAccepted()) onPay(...billing);
+  };
 
   const action = (() => {
     switch (paymentMethod) {
@@ -110,30 +142,39 @@ export function SummaryScreen({
         );
       case 'Mercado Pago':
         return (
-          <Button fullWidth loading={busy} onClick={() => onPay()}>
+          <Button fullWidth loading={busy} onClick={() => pay()}>
             Pagar con Mercado Pago
           </Button>
         );
       case 'Tarjeta de crédito':
         // With the billing form, the button submits it: the form checks its fields and calls onPay.
         return withBilling ? (
-          <Button type="submit" form={billingFormId} fullWidth loading={busy}>
+          <Button
+            type="submit"
+            form={billingFormId}
+            fullWidth
+            loading={busy}
+            onClick={(event) => {
+              // The terms first: the form is not checked (nor the order made) until they are accepted.
+              if (!termsAccepted()) event.preventDefault();
+            }}
+          >
             Pagar con tarjeta
           </Button>
         ) : (
-          <Button fullWidth loading={busy} onClick={() => onPay()}>
+          <Button fullWidth loading={busy} onClick={() => pay()}>
             Pagar con tarjeta
           </Button>
         );
       case 'Transferencia':
         return (
-          <Button fullWidth loading={busy} onClick={() => onPay()}>
+          <Button fullWidth loading={busy} onClick={() => pay()}>
             Finalizar y compartir por WhatsApp
           </Button>
         );
       default:
         return (
-          <Button fullWidth loading={busy} onClick={() => onPay()}>
+          <Button fullWidth loading={busy} onClick={() => pay()}>
             Confirmar compra
           </Button>
         );
@@ -146,7 +187,26 @@ export function SummaryScreen({
       intro="Confirma que todo esté bien antes de terminar."
       step="summary"
       steps={steps}
-      summary={{ ...summary, action }}
+      summary={{
+        ...summary,
+        action: (
+          <Stack space="small">
+            <WithdrawalRight />
+            {placesOrder && (
+              <TermsAcceptance
+                accepted={accepted}
+                onAcceptedChange={(checked) => {
+                  setAccepted(checked);
+                  if (checked) setRefused(false);
+                }}
+                refused={refused}
+                inputRef={termsBox}
+              />
+            )}
+            {action}
+          </Stack>
+        ),
+      }}
     >
       <Columns space="medium" collapseBelow="desktop">
         <Column>
@@ -215,7 +275,7 @@ export function SummaryScreen({
 
       {withBilling && (
         <Block title="Datos de facturación">
-          <BillingForm id={billingFormId} provinces={provinces} disabled={busy} onSubmit={(billing) => onPay(billing)} />
+          <BillingForm id={billingFormId} provinces={provinces} disabled={busy} onSubmit={(billing) => pay(billing)} />
         </Block>
       )}
     </CheckoutLayout>

@@ -8,6 +8,9 @@ import {
   revocationSentence,
   formatShipping,
   formatRate,
+  WITHDRAWAL_FREE,
+  WITHDRAWAL_RULE,
+  withdrawalUntil,
   type OrderPickupPoint,
   type OrderStatus,
   type PlacedOrder,
@@ -15,7 +18,7 @@ import {
 import { revocationDeadline } from '@tienda/domain/businessDays';
 import type { Mail } from '../../mail/mailer';
 import { mailLine } from '../../mail/mailMarkup';
-import { argentineDayAfter, dayMonthYear, WITHDRAWAL_DAYS } from '../withdrawals/withdrawalDeadline';
+import { argentineDayAfter, dayMonthYear } from '../withdrawals/withdrawalDeadline';
 
 /** Days a pickup order waits at its store (spec §9). */
 const PICKUP_DAYS = 15;
@@ -100,6 +103,14 @@ export function orderLinks(publicUrl: string, orderId: number, userId: number | 
   return { follow: userId === null ? `${publicUrl}/seguimiento` : `${publicUrl}/profile/orders/${orderId}`, repentance: `${publicUrl}/repentance`, site: publicUrl };
 }
 
+/**
+ * The withdrawal right, its term and its link (Ley 24.240, art. 34): the rule until the order is
+ * received, then its exact last day; the domain's sentences, as the shop's pages say them.
+ */
+const withdrawalRight = (order: PlacedOrder, links: OrderLinks) => [
+  `${order.withdrawalDeadline ? withdrawalUntil(order.withdrawalDeadline) : WITHDRAWAL_RULE} ${WITHDRAWAL_FREE}: ${links.repentance}`,
+];
+
 /** The line every order mail ends with. */
 const followUp = (links: OrderLinks) => [`Sigue tu compra en ${links.follow}`];
 
@@ -112,6 +123,7 @@ export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
     totals(order),
     delivery(order),
     ...howToPay(order, links),
+    withdrawalRight(order, links),
     followUp(links),
   ]);
 }
@@ -137,6 +149,7 @@ export function paidMail(order: PlacedOrder, links: OrderLinks): Mail {
     [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(chargedTotal(order))}.`],
     delivery(order),
     ['Gracias por tu compra.'],
+    withdrawalRight(order, links),
     followUp(links),
   ]);
 }
@@ -152,6 +165,7 @@ export function shippedMail(order: PlacedOrder, links: OrderLinks): Mail {
       ...(shipment.trackingUrl ? [`Sigue el envío en ${shipment.trackingUrl}`] : []),
     ],
     delivery(order),
+    withdrawalRight(order, links),
     followUp(links),
   ]);
 }
@@ -165,19 +179,16 @@ export function readyForPickupMail(order: PlacedOrder, links: OrderLinks): Mail 
     [greeting(order), `Tu orden N° ${order.id} ya te espera en ${store.store}.`],
     [`Dirección: ${store.address}`, `Teléfono: ${store.phone} (llama para confirmar el horario antes de ir)`],
     [`Trae tu DNI y el número de orden: N° ${order.id}.`, `Tienes ${PICKUP_DAYS} días corridos para retirarla: hasta el ${lastDay}.`],
+    withdrawalRight(order, links),
     followUp(links),
   ]);
 }
 
 /** The order reached the shopper: the withdrawal's days start, and the mail says until when. */
 export function deliveredMail(order: PlacedOrder, links: OrderLinks): Mail {
-  const lastDay = order.withdrawalDeadline ? ` hasta el ${dayMonthYear(order.withdrawalDeadline)}` : '';
   return mailOf(order, `Entregamos tu orden N° ${order.id}`, [
     [greeting(order), `Tu orden N° ${order.id} fue entregada. ¡Que la disfrutes!`],
-    [
-      `Si te arrepientes de la compra, tienes ${WITHDRAWAL_DAYS} días corridos desde que la recibiste para devolverla,${lastDay}, sin costo para ti.`,
-      `Pídelo con el Botón de arrepentimiento: ${links.repentance}`,
-    ],
+    withdrawalRight(order, links),
     followUp(links),
   ]);
 }

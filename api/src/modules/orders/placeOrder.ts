@@ -33,6 +33,7 @@ import { claimKey, earlierAnswer, storeAnswer, type IdempotencyKey } from './ide
 import { confirmationMail, orderLinks } from './orderMail';
 import { insertOrder, orderById, pickupPoint, priceLines, shortageOf, type PricedLine } from './orderQueries';
 import { takeStock, type OrderLine } from './stock';
+import { recordTermsAcceptance, requireCurrentTerms } from './termsAcceptance';
 
 /** Who buys: a member (from their profile) or a guest (from the order's contact fields). */
 export type Customer = { userId: number | null; name: string; email: string; phone: string; cuil: string | null };
@@ -143,6 +144,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const { db, settings } = deps;
+  const termsVersion = requireCurrentTerms(body);
   const earlier = key && (await earlierAnswer(db, key, settings.bank));
   if (earlier) return { order: earlier, replayed: true };
 
@@ -194,6 +196,7 @@ export async function placeOrder(
         createdAt: now,
         expiresAt: expiryOf(body.paymentMethod, now, settings),
       });
+      await recordTermsAcceptance(tx, id, termsVersion, now);
       if (contract) await keepAcceptedContract(tx, createLoanContractTokens(settings.jwtSecret), id, contract);
       const placed = (await orderById(tx, id, settings.bank))!;
       if (key) await storeAnswer(tx, key, placed);

@@ -1,9 +1,11 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { box, row } from './Checkbox.css';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & {
-  label: string;
+  /** Its words; may hold a link (e.g. to the terms it accepts), which then opens instead of ticking. */
+  label: ReactNode;
   checked: boolean;
+  ref?: Ref<HTMLInputElement>;
   onCheckedChange: (checked: boolean) => void;
 };
 

@@ -9,10 +9,13 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PeriodFigures,
+  type StaffOrderDetail,
   type StaffWithdrawal,
 } from '@tienda/domain';
 import type { Queryable } from '../../../db/database';
 import { withdrawalDeadline } from '../../withdrawals/withdrawalDeadline';
+
+type StaffTermsAcceptance = NonNullable<StaffOrderDetail['termsAcceptance']>;
 
 export const WITHDRAWALS_PER_PAGE = 20;
 
@@ -47,17 +50,25 @@ function staffWithdrawal(row: WithdrawalRow): StaffWithdrawal {
   };
 }
 
-/** The buyer as they gave their data on the order, and the order's withdrawal if one was asked; undefined for no order. */
-export async function orderParties(db: Queryable, orderId: number): Promise<{ customer: OrderCustomer; withdrawal: StaffWithdrawal | null } | undefined> {
-  const [row] = await db.query<{ customer: OrderCustomer } & Partial<WithdrawalRow>>(
+/**
+ * The buyer as they gave their data on the order, the terms they accepted with it, and the order's
+ * withdrawal if one was asked; undefined for no order.
+ */
+export async function orderParties(
+  db: Queryable,
+  orderId: number,
+): Promise<{ customer: OrderCustomer; termsAcceptance: StaffTermsAcceptance | null; withdrawal: StaffWithdrawal | null } | undefined> {
+  const [row] = await db.query<{ customer: OrderCustomer; terms_version: string | null; terms_accepted_at: Date | null } & Partial<WithdrawalRow>>(
     `SELECT json_build_object('name', o.contact_name, 'email', o.contact_email, 'phone', o.contact_phone,
-                              'cuil', o.contact_cuil, 'memberId', o.user_id) AS customer, ${WITHDRAWAL_COLUMNS}
+                              'cuil', o.contact_cuil, 'memberId', o.user_id) AS customer,
+            o.terms_version, o.terms_accepted_at, ${WITHDRAWAL_COLUMNS}
        FROM orders o LEFT JOIN withdrawals w ON w.order_id = o.id
       WHERE o.id = $1`,
     [orderId],
   );
   if (!row) return undefined;
-  return { customer: row.customer, withdrawal: row.code ? staffWithdrawal(row as WithdrawalRow) : null };
+  const termsAcceptance = row.terms_version && row.terms_accepted_at ? { version: row.terms_version, acceptedAt: row.terms_accepted_at.toISOString() } : null;
+  return { customer: row.customer, termsAcceptance, withdrawal: row.code ? staffWithdrawal(row as WithdrawalRow) : null };
 }
 
 /** How a step the staff took reads in an order's history, by the step's audit action. */

@@ -1,0 +1,1 @@
+export { TermsAcceptance, TERMS_NOT_ACCEPTED, type TermsAcceptanceProps } from './TermsAcceptance';
