@@ -20,6 +20,7 @@ import {
   withdrawalRequestedOrder,
 } from './fixtures/orders';
 import { onNavigate, withRouter } from './fixtures/router';
+import { seller } from './fixtures/seller';
 
 const meta = {
   title: 'Pantallas/OrderDetail',
@@ -32,6 +33,7 @@ const meta = {
     onCopyCbu: fn(),
     onReorder: fn(),
     onRetry: fn(),
+    lender: seller,
   },
   parameters: { snapshot: { widths: [390, 1280] } },
 } satisfies Meta<typeof OrderDetailScreen>;

@@ -20,3 +20,4 @@ export * from './whatsapp';
 export * from './imageWidths';
 export * from './richText';
 export * from './terms';
+export * from './company';

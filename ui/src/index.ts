@@ -30,6 +30,7 @@ export * from './components/MobileSummaryBar';
 export * from './screens/CartScreen';
 export * from './components/StaticPage';
 export * from './components/RepentanceForm';
+export * from './components/PersonalDataNotice';
 export * from './screens/TermsScreen';
 export * from './screens/PrivacyScreen';
 export * from './screens/TechnicalServiceScreen';
