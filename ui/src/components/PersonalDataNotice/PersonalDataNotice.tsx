@@ -15,7 +15,7 @@ export type PersonalDataNoticeProps = {
  */
 export function PersonalDataNotice({ purpose }: PersonalDataNoticeProps) {
   return (
-    <Stack as="aside" aria-label="Protección de datos personales" space="xxsmall">
+    <Stack space="xxsmall">
       <Text size="xsmall" tone="muted">
         {purpose ? `${purpose} ` : ''}
         Conoce cómo los tratamos y cómo acceder a ellos, corregirlos o eliminarlos en nuestra{' '}
