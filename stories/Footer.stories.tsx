@@ -51,7 +51,7 @@ export const Default: Story = {
     await expect(national.closest('li')).toHaveTextContent('(Nación): 0800-666-1518');
     const city = authorities.getByRole('link', { name: 'Dirección General de Defensa y Protección del Consumidor (se abre en una pestaña nueva)' });
     await expect(city).toHaveAttribute('href', 'https://buenosaires.gob.ar/defensaconsumidor');
-    await expect(city.closest('li')).toHaveTextContent('(Ciudad Autónoma de Buenos Aires (Ley 2.244)): línea 147');
+    await expect(city.closest('li')).toHaveTextContent('(Ciudad de Buenos Aires, Ley 2.244): línea 147');
 
     // The withdrawal and the cancellation buttons, in plain sight.
     for (const [name, href] of [

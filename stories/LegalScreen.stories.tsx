@@ -35,7 +35,7 @@ export const Default: Story = {
     // The consumer authorities, with their phones and sites, and the national complaint form.
     await expect(canvas.getByText('Dirección Nacional de Defensa del Consumidor').closest('li')).toHaveTextContent('(Nación): 0800-666-1518');
     await expect(canvas.getByText('Dirección General de Defensa y Protección del Consumidor').closest('li')).toHaveTextContent(
-      '(Ciudad Autónoma de Buenos Aires (Ley 2.244)): línea 147',
+      '(Ciudad de Buenos Aires, Ley 2.244): línea 147',
     );
     await expect(canvas.getByRole('link', { name: 'formulario de reclamos (se abre en una pestaña nueva)' })).toHaveAttribute('href', CONSUMER_DEFENCE_URL);
     // The personal-data authority.

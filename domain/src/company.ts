@@ -53,7 +53,7 @@ export const CONSUMER_AUTHORITIES = [
   },
   {
     name: 'Dirección General de Defensa y Protección del Consumidor',
-    jurisdiction: 'Ciudad Autónoma de Buenos Aires (Ley 2.244)',
+    jurisdiction: 'Ciudad de Buenos Aires, Ley 2.244',
     phone: 'línea 147',
     url: 'https://buenosaires.gob.ar/defensaconsumidor',
   },

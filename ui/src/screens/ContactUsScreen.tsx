@@ -5,7 +5,6 @@ import { ContactForm, type ContactMessageValues } from '../components/ContactFor
 import { Link } from '../components/Link';
 import { Stack } from '../components/Stack';
 import { StaticPage } from '../components/StaticPage';
-import { Text } from '../components/Text';
 import { shopPaths } from '../paths';
 import { DATA_ACCESS_MONTHS } from './policies';
 
@@ -53,8 +52,7 @@ export function ContactUsScreen({ seller, onSubmit, submitting, error, sentMessa
       </p>
 
       <h2>Otras formas de contactarnos</h2>
-      <Text as="div">
-        <ul>
+      <ul>
           <li>
             Teléfono: <Link href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>{seller.phone}</Link>
           </li>
@@ -62,8 +60,7 @@ export function ContactUsScreen({ seller, onSubmit, submitting, error, sentMessa
             Correo electrónico: <Link href={`mailto:${seller.email}`}>{seller.email}</Link>
           </li>
           <li>Atención al cliente: {seller.serviceHours}</li>
-        </ul>
-      </Text>
+      </ul>
     </StaticPage>
   );
 }

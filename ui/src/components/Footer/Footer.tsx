@@ -100,9 +100,6 @@ export function Footer({ shopName, seller, whatsapp, storeCount }: FooterProps) 
                   </Link>
                 </Box>
               </Stack>
-              <Text size="small" tone="muted">
-                Atención: {seller.serviceHours}
-              </Text>
             </section>
           </Column>
 
