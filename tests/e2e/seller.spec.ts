@@ -29,7 +29,7 @@ test('the footer names the seller and the authorities; Datos legales and the hom
 
 test('a shopper asks for their data to be deleted through the contact form', async ({ page }) => {
   await page.goto('/queries');
-  await page.getByRole('link', { name: 'formulario de contacto' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'formulario de contacto', exact: true }).click();
   await expect(page).toHaveURL(/\/contacto$/);
   await page.getByRole('combobox', { name: 'Motivo' }).click();
   await page.getByRole('option', { name: 'Eliminar mis datos personales' }).click();
