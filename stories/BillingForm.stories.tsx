@@ -54,12 +54,14 @@ export const SubmittedWhenComplete: Story = {
   args: { initialValue: { ...filled, cuil: '' } },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'CUIL/CUIT' }), '27333444556');
-    // The pay button outside the form submits it, from the keyboard too.
+    // The pay button outside the form submits it, from the keyboard too (past the personal-data notice's link).
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Política de privacidad' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Pagar con tarjeta' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -20,6 +20,7 @@ import {
   withdrawalRequestedOrder,
 } from './fixtures/orders';
 import { onNavigate, withRouter } from './fixtures/router';
+import { seller } from './fixtures/seller';
 
 const meta = {
   title: 'Pantallas/OrderDetail',
@@ -34,6 +35,7 @@ const meta = {
     onRetry: fn(),
     // Four days before the delivered fixtures' last day to withdraw (24 March 2025).
     now: Date.parse('2025-03-20T15:00:00Z'),
+    lender: seller,
   },
   parameters: { snapshot: { widths: [390, 1280] } },
 } satisfies Meta<typeof OrderDetailScreen>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertLoanPlan, financingOf, loanPlanOf, type BankAccount, type LoanFinancing } from '@tienda/domain';
+import { assertLoanPlan, DEMO_COMPANY, financingOf, formatCuil, loanPlanOf, validateCuil, validateEmail, type BankAccount, type Company, type LoanFinancing } from '@tienda/domain';
 import { defaultHashingBounds } from './modules/auth/passwords';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,6 +52,8 @@ export type Settings = {
   couponChecksPerAddress: number;
   /** Where contact messages and withdrawal notices go. */
   shopInbox: string;
+  /** Who sells (and lends): shown on every page, mail and contract (COMPANY_*; demo values by default). */
+  company: Company;
   /** The account shown for bank transfers, and the WhatsApp number that receives the receipts. */
   bank: BankAccount;
   /** Without credentials a payment provider is the local sandbox, unless this is off (default: off in production). */
@@ -127,6 +129,39 @@ function allOrNone<Name extends string>(env: NodeJS.ProcessEnv, names: readonly 
   return Object.fromEntries(names.map((name) => [name, env[name]!])) as Record<Name, string>;
 }
 
+/**
+ * COMPANY_*: the seller's identity, each variable in place of one demo value. A CUIT whose check
+ * digit is wrong, an e-mail that cannot be written to or a year that is not one stops the start:
+ * the shop must not print a wrong seller on every page and invoice.
+ */
+function readCompany(env: NodeJS.ProcessEnv): Company {
+  const cuit = (env.COMPANY_CUIT ?? DEMO_COMPANY.cuit).trim();
+  const cuitProblem = validateCuil(cuit.replace(/-/g, ''));
+  if (cuitProblem) throw new Error(`COMPANY_CUIT=${cuit}: la CUIT no es válida (${cuitProblem.replace(/CUIL/g, 'CUIT')}). Escribe los 11 dígitos, con o sin guiones: COMPANY_CUIT=30-99999999-5.`);
+  const email = (env.COMPANY_EMAIL ?? DEMO_COMPANY.email).trim();
+  if (validateEmail(email)) throw new Error(`COMPANY_EMAIL=${email}: el correo electrónico no es válido.`);
+  const since = Number(env.COMPANY_ACTIVITIES_SINCE ?? DEMO_COMPANY.activitiesSince);
+  if (!Number.isInteger(since) || since < 1800 || since > new Date().getFullYear()) {
+    throw new Error(`COMPANY_ACTIVITIES_SINCE=${env.COMPANY_ACTIVITIES_SINCE}: escribe el año de inicio de actividades, por ejemplo 2005.`);
+  }
+  const text = (name: string, demo: string) => {
+    const value = (env[name] ?? demo).trim();
+    if (!value) throw new Error(`${name} está vacía: escribe el dato o quita la variable para usar el de demostración.`);
+    return value;
+  };
+  return {
+    legalName: text('COMPANY_LEGAL_NAME', DEMO_COMPANY.legalName),
+    cuit: formatCuil(cuit),
+    address: text('COMPANY_ADDRESS', DEMO_COMPANY.address),
+    phone: text('COMPANY_PHONE', DEMO_COMPANY.phone),
+    email,
+    serviceHours: text('COMPANY_SERVICE_HOURS', DEMO_COMPANY.serviceHours),
+    ivaCondition: text('COMPANY_IVA_CONDITION', DEMO_COMPANY.ivaCondition),
+    iibb: text('COMPANY_IIBB', DEMO_COMPANY.iibb),
+    activitiesSince: since,
+  };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
@@ -177,6 +212,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     couponChecksPerAddress: Number(env.COUPON_CHECKS_PER_ADDRESS ?? 30),
     shopInbox: env.SHOP_INBOX ?? 'atencion@tienda.local',
+    company: readCompany(env),
     bank: {
       bank: env.BANK_NAME ?? DEMO_BANK.bank,
       holder: env.BANK_HOLDER ?? DEMO_BANK.holder,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import {
+  DEMO_COMPANY,
   DashboardResponse,
   StaffOrderResponse,
   StaffOrdersResponse,
@@ -141,7 +142,7 @@ describe.each(databaseKinds)('los pedidos del back office en %s', (kind) => {
   it('shows an order’s buyer and its whole history: states, payment notices, mails and who took each step', async () => {
     const cuil = freshCuil('27');
     const order = await place({ email: 'historia@ejemplo.com', cuil }, { paymentMethod: 'Mercado Pago', home: true });
-    const notices = { mailer: t.app.mailer, settings: { bank: { bank: '', holder: '', cuit: '', cbu: '', alias: '', whatsapp: '' }, publicUrl: 'http://localhost:3000' } };
+    const notices = { mailer: t.app.mailer, settings: { bank: { bank: '', holder: '', cuit: '', cbu: '', alias: '', whatsapp: '' }, publicUrl: 'http://localhost:3000', company: DEMO_COMPANY } };
     const report = { provider: 'mercadopago' as const, source: 'webhook' as const, reference: `pago-${order.id}`, orderId: order.id, state: 'approved' as const, amount: null, installments: null };
     expect(await settlePayment(t.db, report, notices)).toBe('paid');
     for (const path of ['preparing', 'shipped']) expect((await step(order.id, path)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { is } from 'superstruct';
 import {
   FIXED_INSTALLMENTS_PLAN,
   financingOf,
-  LENDER,
+  DEMO_COMPANY as LENDER,
   LOAN_TERMS_VERSION,
   LoanOfferResponse,
   loanContractPath,
@@ -113,9 +113,9 @@ describe.each(databaseKinds)('el contrato del préstamo en %s', (kind) => {
 
     const { text } = await pdfText(res.rawPayload);
     const quote = quotePurchase(PLAN_19, 569_997, Date.now());
-    const terms = loanContractTerms({ borrower: { name: 'Ana Ruiz', cuil: CUIL, email: ana.email }, financing: PLAN_19, quote, date: '2000-01-01' });
+    const terms = loanContractTerms({ lender: LENDER, borrower: { name: 'Ana Ruiz', cuil: CUIL, email: ana.email }, financing: PLAN_19, quote, date: '2000-01-01' });
     for (const expected of [
-      LENDER.name,
+      LENDER.legalName,
       `CUIT ${LENDER.cuit}`,
       'Ana Ruiz · CUIL 20-30111222-0',
       ana.email,
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('el contrato del préstamo en %s', (kind) => {
       'Total a pagar $ 856.522,26',
       terms.scheduleRows[0]!.join(' '),
       terms.scheduleRows.at(-1)!.join(' '),
-      revocationSentence(),
+      revocationSentence(LENDER),
       `versión ${LOAN_TERMS_VERSION}`,
     ]) {
       expect(spaced(text)).toContain(spaced(expected));
@@ -244,7 +244,7 @@ describe.each(databaseKinds)('el contrato del préstamo en %s', (kind) => {
       'Préstamo pre-aprobado de $\u00a0569.997,00 en 12 cuotas mensuales de $\u00a074.171,86',
       'CFTEA 128,15% · TEA 98,50% · TNA 70,53% · Total a pagar $\u00a0856.522,26',
       `Primer vencimiento: ${firstDue}.`,
-      `Prestador: ${LENDER.name} (CUIT ${LENDER.cuit}).`,
+      `Prestador: ${LENDER.legalName} (CUIT ${LENDER.cuit}).`,
       `Puedes revocar la aceptación dentro de los 10 días hábiles contados desde el ${new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date())}, sin costo ni responsabilidad, desde 'Mis compras' en la tienda o escribiendo a ${LENDER.email}.`,
       `Tu contrato de préstamo (PDF): ${PUBLIC_URL}${contract.url}`,
       contract.sha256,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
+import { DEMO_COMPANY } from '@tienda/domain';
 import { mail } from '../src/mail/mail';
 import { retryDelayMs, type MailSenderOptions } from '../src/mail/mailSender';
 import { createPostgresDatabase, databaseKinds, freshDatabase, type DatabaseKind } from './databases';
@@ -66,7 +67,7 @@ const FAST: Partial<MailSenderOptions> = { pollMs: 20, backoffBaseMs: 100, backo
 /** Only the mail plugin, as the server registers it, with its sender running. */
 async function mailApp(db: Database, smtpUrl: string | undefined, sender: Partial<MailSenderOptions>, mailFrom = 'Tienda <no-responder@tienda.local>'): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(mail, { settings: { smtpUrl, mailFrom, production: false }, db, sender });
+  await app.register(mail, { settings: { smtpUrl, mailFrom, production: false, company: DEMO_COMPANY }, db, sender });
   await app.ready();
   return app;
 }
@@ -119,7 +120,8 @@ describe.each(databaseKinds)('el correo sale del outbox en %s', (kind: DatabaseK
       await waitFor('marcado enviado', async () => (await outboxRows(db)).every((row) => row.sent_at));
       expect((await outboxRows(db)).map((row) => row.subject)).toEqual(['Tu código']);
       const { mails } = (await app.inject('/dev/mailbox')).json();
-      expect(mails).toMatchObject([{ to: 'cliente@ejemplo.com', subject: 'Tu código', text: 'Es 12345', sentAt: expect.any(String) }]);
+      // The mailer signs it with the seller's identity, after the mail's own words.
+      expect(mails).toMatchObject([{ to: 'cliente@ejemplo.com', subject: 'Tu código', text: expect.stringMatching(/^Es 12345\n\n--\nTienda de Crédito Demo S\.A\. · CUIT 30-99999999-5\n/), sentAt: expect.any(String) }]);
     } finally {
       await app.close();
     }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import {
+  DEMO_COMPANY,
   canMove,
   formatARS,
   ORDER_STATUS_LABELS,
@@ -193,7 +194,7 @@ describe.each(databaseKinds)('la vida de una orden en %s', (kind) => {
   });
 
   it('records the payment paths’ steps too: a provider’s approval, the expiry sweeper, a late payment', async () => {
-    const settings = { bank: (await place('pickup')).bankTransfer!, publicUrl: PUBLIC_URL };
+    const settings = { bank: (await place('pickup')).bankTransfer!, publicUrl: PUBLIC_URL, company: DEMO_COMPANY };
     const notices = { mailer: t.app.mailer, settings };
     const report = (orderId: number) => ({ provider: 'mercadopago' as const, source: 'webhook' as const, reference: `pago-${orderId}`, orderId, state: 'approved' as const, amount: null, installments: null });
     const timelineOf = async (id: number) => ((await admin('GET', '/api/backoffice/orders?perPage=100')).json().orders as PlacedOrder[]).find((o) => o.id === id)!.timeline;
@@ -238,7 +239,8 @@ describe.each(databaseKinds)('la vida de una orden en %s', (kind) => {
       return (await c.mailsTo(email)).filter((mail) => aboutIt.test(mail.subject) || aboutIt.test(mail.text)).reverse();
     };
     const endsWithFollowUp = (mail: Mail, url: string) => {
-      expect(mail.text.trimEnd().endsWith(`Sigue tu compra en ${url}`), mail.text).toBe(true);
+      // The mail's own words end with the follow-up; only the seller's signature comes after.
+      expect(mail.text.split('\n\n--\n')[0]!.trimEnd().endsWith(`Sigue tu compra en ${url}`), mail.text).toBe(true);
       expect(mail.html).toContain(`<a href="${url}">${url}</a>`);
     };
 

@@ -1,5 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY } from '@tienda/domain';
 import { startTestApp, type TestApp } from './testApp';
 
 // What the server does around the API; database-independent, so PGlite alone.
@@ -135,14 +136,14 @@ describe('el servidor web', () => {
   it('tells the storefront Google sign-in is off when no client id is set', async () => {
     const res = await get('/api/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, googleClientId: null });
+    expect(res.json()).toEqual({ ok: true, googleClientId: null, company: DEMO_COMPANY });
   });
 
   it('tells the storefront the Google client id when one is set, and nothing else', async () => {
     const withGoogle = await startTestApp('pglite', { GOOGLE_CLIENT_ID: 'tienda-demo.apps.googleusercontent.com' });
     try {
       const res = await withGoogle.app.inject({ method: 'GET', url: '/api/config' });
-      expect(res.json()).toEqual({ ok: true, googleClientId: 'tienda-demo.apps.googleusercontent.com' });
+      expect(res.json()).toEqual({ ok: true, googleClientId: 'tienda-demo.apps.googleusercontent.com', company: DEMO_COMPANY });
     } finally {
       await withGoogle.close();
     }

@@ -137,6 +137,17 @@ describe.each(databaseKinds)('arrepentimiento y contacto en %s', (kind) => {
     expect((await c.call('POST', '/api/contact', { ...message, email: 'pedro' })).json().message).toBe('Correo electrónico no válido.');
   });
 
+  it('passes a personal-data request on with its right named, and keeps it with its topic', async () => {
+    const request = { topic: 'dataDeletion', name: 'Lucía Gómez', email: 'lucia@ejemplo.com', phone: '3514567891', message: 'Quiero que borren mi cuenta y mis datos.' };
+    expect((await c.call('POST', '/api/contact', request)).statusCode).toBe(200);
+    const [notice] = await c.mailsTo(INBOX);
+    expect(notice!.subject).toBe('Datos personales: Eliminar mis datos personales (Lucía Gómez)');
+    expect(notice!.text).toMatch(/^Motivo: Eliminar mis datos personales\nNombre: Lucía Gómez\n/);
+    expect(await t.db.query("SELECT topic FROM contact_messages WHERE email = 'lucia@ejemplo.com'")).toEqual([{ topic: 'dataDeletion' }]);
+    const unknown = await c.call('POST', '/api/contact', { ...request, topic: 'marketing' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('limits the forms per address', async () => {
     const send = () =>
       t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.9.9.9', payload: { name: 'Spam', email: 'spam@ejemplo.com', phone: '1123456789', message: 'hola' } });

@@ -21,3 +21,4 @@ export * from './imageWidths';
 export * from './richText';
 export * from './terms';
 export * from './withdrawalRight';
+export * from './company';

@@ -14,6 +14,8 @@ export default [
     route('policy-and-privacy', 'routes/privacy.tsx'),
     route('technical-service', 'routes/technicalService.tsx'),
     route('who-are-they', 'routes/whoAreThey.tsx'),
+    route('legal', 'routes/legal.tsx'),
+    route('contacto', 'routes/contactUs.tsx'),
     route('repentance', 'routes/repentance.tsx'),
     // The link a guest's withdrawal mails to the order's address.
     route('repentance/confirm/:token', 'routes/withdrawalConfirm.tsx'),

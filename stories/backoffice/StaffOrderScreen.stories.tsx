@@ -6,6 +6,7 @@ import { StaffOrderScreen, type StaffOrderScreenProps } from '@tienda/ui';
 import { shippedStaffOrder, staffOrder, withdrawnStaffOrder } from '../fixtures/backofficeOrders';
 import { cancelledOrder, loanOrder, paidOrder, pendingTransferOrder, preparingOrder, refundedOrder } from '../fixtures/orders';
 import { operatorStaff, staffScreen } from '../fixtures/staffLayout';
+import { seller } from '../fixtures/seller';
 
 /** The app's part: a step is sent, then the order comes back in its new state with the server's sentence. */
 function WithServer(args: StaffOrderScreenProps) {
@@ -31,7 +32,7 @@ const meta = {
   title: 'Back office/StaffOrderScreen',
   component: StaffOrderScreen,
   ...staffScreen({ title: 'Orden N° 1043', current: 'orders', staff: operatorStaff }),
-  args: { detail: staffOrder(paidOrder), onStep: fn(), onRetry: fn() },
+  args: { detail: staffOrder(paidOrder), onStep: fn(), onRetry: fn(), lender: seller },
   render: (args) => <WithServer {...args} />,
 } satisfies Meta<typeof StaffOrderScreen>;
 

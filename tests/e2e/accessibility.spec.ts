@@ -4,7 +4,7 @@ import { acceptTerms, expectNoViolations } from './shopper';
 // Every page of the shop, whole (shell included), checked by axe at WCAG 2.2 A/AA.
 // Evaluated through the browser's protocol: the shop's CSP rightly refuses injected script tags.
 
-const pages = ['/', '/explore', '/explore?category=3&sort=asc', '/search?q=samsung', '/product/1', '/cart', '/queries', '/terms-and-conditions', '/policy-and-privacy', '/technical-service', '/who-are-they', '/repentance', '/seguimiento', '/login', '/register', '/no-existe'];
+const pages = ['/', '/explore', '/explore?category=3&sort=asc', '/search?q=samsung', '/product/1', '/cart', '/queries', '/terms-and-conditions', '/policy-and-privacy', '/technical-service', '/who-are-they', '/legal', '/contacto', '/repentance', '/seguimiento', '/login', '/register', '/no-existe'];
 
 for (const path of pages) {
   test(`no axe violations on ${path}`, async ({ page }) => {

@@ -19,7 +19,7 @@ declare module 'fastify' {
 const MailboxResponse = object({ ok: literal(true), mails: array(OutboxMail) });
 
 type MailOptions = {
-  settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'production'>;
+  settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'production' | 'company'>;
   db: Database;
   /** The sender's timing; tests shorten it. */
   sender?: Partial<MailSenderOptions>;
@@ -33,7 +33,7 @@ type MailOptions = {
 const mailOutbox: ShopPlugin<MailOptions> = async (app, { settings, db, sender: senderOptions }) => {
   const transport = settings.smtpUrl ? new SmtpTransport(settings.smtpUrl, settings.mailFrom, app.log) : new LogTransport(app.log);
   const sender = new MailSender(db, transport, app.log, senderOptions);
-  app.decorate('mailer', new OutboxMailer(db, () => sender.kick()));
+  app.decorate('mailer', new OutboxMailer(db, settings.company, () => sender.kick()));
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', () => sender.stop());
 

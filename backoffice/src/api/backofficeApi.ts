@@ -4,6 +4,7 @@ import {
   CsvImportResponse,
   DashboardResponse,
   MessageResponse,
+  PublicConfigResponse,
   RecoveryCodesResponse,
   StaffLogInResponse,
   StaffSecurityResponse,
@@ -107,6 +108,8 @@ export const catalogueApi = {
 };
 
 export const shopApi = {
+  /** The shop's public settings: the seller who lends, named in a loan order's contract summary. */
+  config: () => http.get('/api/config', PublicConfigResponse),
   banners: () => http.get('/api/backoffice/banners', StaffBannersResponse),
   createBanner: (kind: BannerKind, url: string, alt: string) => http.post('/api/backoffice/banners', StaffBannerResponse, { kind, url, alt }),
   updateBanner: (id: number, change: { alt?: string; position?: number }) => http.put(`/api/backoffice/banners/${id}`, StaffBannerResponse, change),

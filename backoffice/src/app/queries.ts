@@ -23,9 +23,13 @@ export const keys = {
   staff: ['staff'] as const,
   audit: ['audit'] as const,
   security: ['security'] as const,
+  config: ['config'] as const,
 };
 
 export const meQuery = () => queryOptions({ queryKey: keys.me, queryFn: authApi.me, staleTime: 5 * 60_000, ...defaults });
+
+/** The seller's identity (COMPANY_* on the server): it changes only with a restart. */
+export const configQuery = () => queryOptions({ queryKey: keys.config, queryFn: shopApi.config, staleTime: Infinity, ...defaults });
 
 export const dashboardQuery = () => queryOptions({ queryKey: keys.dashboard, queryFn: ordersApi.dashboard, ...defaults });
 

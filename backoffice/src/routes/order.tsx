@@ -5,7 +5,7 @@ import { StaffOrderScreen, staffPaths } from '@tienda/ui';
 import { ordersApi } from '../api/backofficeApi';
 import { ApiError, serverMessage } from '../api/http';
 import { listHref } from '../app/lastList';
-import { keys, orderQuery } from '../app/queries';
+import { configQuery, keys, orderQuery } from '../app/queries';
 import { StaffPage } from '../app/StaffArea';
 
 /** /admin/pedidos/{id}: everything about one order, and the steps its state allows. */
@@ -14,6 +14,7 @@ export default function Order() {
   const valid = Number.isInteger(id) && id > 0;
   const queryClient = useQueryClient();
   const order = useQuery({ ...orderQuery(id), enabled: valid });
+  const config = useQuery(configQuery());
 
   const step = useMutation({
     mutationFn: ({ step, details }: { step: StaffOrderStep; details?: ShippedDetails }) => ordersApi.step(id, step, details),
@@ -37,6 +38,7 @@ export default function Order() {
         stepStatus={step.isPending ? 'saving' : step.isError ? 'refused' : step.isSuccess ? 'done' : 'idle'}
         message={step.isError ? serverMessage(step.error, 'No pudimos cambiar el estado de la orden. Intenta de nuevo.') : step.isSuccess ? step.data.message : null}
         backHref={listHref(staffPaths.orders)}
+        lender={config.data?.company}
       />
     </StaffPage>
   );

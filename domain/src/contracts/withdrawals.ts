@@ -1,4 +1,4 @@
-import { coerce, literal, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { coerce, enums, literal, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { emailStruct, nameStruct, phoneStruct } from '../validation';
 import { Id, MultilineText, ShortText } from './common';
 
@@ -31,8 +31,21 @@ export const WithdrawalResponse = object({ ok: literal(true), code: optional(str
 /** POST /api/withdrawal/confirm: the token of the link mailed to the order's address. */
 export const WithdrawalConfirmBody = type({ token: ShortText(100) });
 
-/** POST /api/contact: the contact form. */
+/**
+ * What a contact message is about: a question, or one of the personal-data rights of Ley 25.326
+ * (access, rectification, deletion), as the contact form offers them.
+ */
+export const CONTACT_TOPICS = {
+  question: 'Una consulta sobre un producto, un pedido o un préstamo',
+  dataAccess: 'Acceder a mis datos personales',
+  dataRectification: 'Corregir o actualizar mis datos personales',
+  dataDeletion: 'Eliminar mis datos personales',
+} as const;
+export type ContactTopic = keyof typeof CONTACT_TOPICS;
+
+/** POST /api/contact: the contact form; without a topic, a question. */
 export const ContactBody = type({
+  topic: optional(enums(Object.keys(CONTACT_TOPICS) as ContactTopic[])),
   name: nameStruct,
   email: emailStruct,
   phone: phoneStruct,

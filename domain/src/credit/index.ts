@@ -10,6 +10,5 @@ export * from './installmentOfferDisclosure';
 export * from './installmentPricesCheck';
 export * from './loanLimits';
 export * from './purchaseLoan';
-export * from './lender';
 export * from './loanContract';
 export * from './cardInstallments';

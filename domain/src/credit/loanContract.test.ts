@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoanContractQuery, loanContractPath, parseContractProducts } from '../contracts/loans';
 import { create } from 'superstruct';
-import { LENDER } from './lender';
+import { DEMO_COMPANY as LENDER } from '../company';
 import { formatCuil, loanContractTerms, revocationSentence } from './loanContract';
 import { financingOf, fixedInstallmentsFinancing, LOAN_TERMS_VERSION, quotePurchase } from './purchaseLoan';
 
@@ -10,7 +10,7 @@ const NOW = Date.UTC(2026, 10, 26, 18, 0);
 const PLAN_19 = financingOf('19', { installments: 12, tna: 70.53 });
 const BORROWER = { name: 'Ana Ruiz', cuil: '20301112220', email: 'ana@ejemplo.com' };
 const quote = quotePurchase(PLAN_19, 569_997, NOW);
-const terms = loanContractTerms({ borrower: BORROWER, financing: PLAN_19, quote, date: '2026-11-26' });
+const terms = loanContractTerms({ lender: LENDER, borrower: BORROWER, financing: PLAN_19, quote, date: '2026-11-26' });
 const text = JSON.stringify(terms);
 const row = (label: string) => terms.summary.find((entry) => entry.label.startsWith(label));
 
@@ -58,10 +58,10 @@ describe('the loan contract', () => {
   });
 
   it('states the revocation right, early cancellation, late payment, the consumer authorities and the version', () => {
-    expect(revocationSentence()).toBe(
+    expect(revocationSentence(LENDER)).toBe(
       "Puedes revocar la aceptación dentro de los 10 días hábiles contados desde la fecha de aceptación, sin costo ni responsabilidad, desde 'Mis compras' en la tienda o escribiendo a hola@creditienda.com.ar.",
     );
-    expect(text).toContain(revocationSentence());
+    expect(text).toContain(revocationSentence(LENDER));
     expect(text).toContain('Ley 24.240');
     expect(text).toMatch(/cancelar el préstamo por anticipado/);
     expect(text).toMatch(/sin comisión ni penalidad/);
@@ -76,7 +76,7 @@ describe('the loan contract', () => {
   it("calls the '6 cuotas fijas' by its name, with one fixed instalment and no charges", () => {
     const product = { price: '120000.00', final_price: '100000.00', internal_cost: '20000.00' };
     const financing = fixedInstallmentsFinancing([{ product, quantity: 1 }])!;
-    const fixed = loanContractTerms({ borrower: BORROWER, financing, quote: quotePurchase(financing, 100_000, NOW), date: '2026-11-26' });
+    const fixed = loanContractTerms({ lender: LENDER, borrower: BORROWER, financing, quote: quotePurchase(financing, 100_000, NOW), date: '2026-11-26' });
     expect(fixed.subtitle).toMatch(/^6 cuotas fijas · 26\/11\/2026/);
     expect(fixed.summary.find((entry) => entry.label === 'Cuota mensual fija')?.value).toBe('$\u00a020.000,00');
     expect(fixed.summary.find((entry) => entry.label === 'Total a pagar')?.value).toBe('$\u00a0120.000,00');
@@ -86,7 +86,7 @@ describe('the loan contract', () => {
   it('names the fees of a plan that has them, and adds the granting fee to the total', () => {
     const financing = financingOf('30', { installments: 6, tna: 60, grantingFee: 2, monthlyFee: 500 });
     const priced = quotePurchase(financing, 100_000, NOW);
-    const withFees = loanContractTerms({ borrower: BORROWER, financing, quote: priced, date: '2026-11-26' });
+    const withFees = loanContractTerms({ lender: LENDER, borrower: BORROWER, financing, quote: priced, date: '2026-11-26' });
     expect(withFees.summary.find((entry) => entry.label === 'Comisiones, cargos y seguros')?.value).toBe('$\u00a05.000,00');
     expect(withFees.summary.find((entry) => entry.label === 'Total a pagar')?.value).toBe(
       new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format(priced.totalToRepay + 2_000),
@@ -95,7 +95,7 @@ describe('the loan contract', () => {
   });
 
   it('is the same for the same input', () => {
-    expect(loanContractTerms({ borrower: BORROWER, financing: PLAN_19, quote, date: '2026-11-26' })).toEqual(terms);
+    expect(loanContractTerms({ lender: LENDER, borrower: BORROWER, financing: PLAN_19, quote, date: '2026-11-26' })).toEqual(terms);
   });
 
   it('writes a CUIL with its dashes', () => {

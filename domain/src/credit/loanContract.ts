@@ -4,7 +4,7 @@
 import type { LoanFinancing, LoanQuote } from '../contracts/loans';
 import { formatARS, formatRate } from '../money';
 import { dayMonthYearOf } from './dueDates';
-import { LENDER } from './lender';
+import type { Company } from '../company';
 import { FIXED_INSTALLMENTS_PLAN, LOAN_TERMS_VERSION } from './purchaseLoan';
 
 /** Days to revoke the acceptance, counted in business days from the day it was given. */
@@ -13,6 +13,8 @@ export const REVOCATION_BUSINESS_DAYS = 10;
 export type LoanBorrower = { name: string; cuil: string; email: string };
 
 export type LoanContractInput = {
+  /** Who lends: the company that sells (the server's COMPANY_* settings). */
+  lender: Company;
   borrower: LoanBorrower;
   financing: LoanFinancing;
   quote: LoanQuote;
@@ -57,8 +59,8 @@ export function loanPlanName(financing: Pick<LoanFinancing, 'plan' | 'installmen
  * The revocation right in the words the contract, the summary and the mail use; `since` names the day
  * the 10 business days count from ("la fecha de aceptación" in the contract, "el 26/11/2026" in a mail).
  */
-export function revocationSentence(since = 'la fecha de aceptación'): string {
-  return `Puedes revocar la aceptación dentro de los ${REVOCATION_BUSINESS_DAYS} días hábiles contados desde ${since}, sin costo ni responsabilidad, desde 'Mis compras' en la tienda o escribiendo a ${LENDER.email}.`;
+export function revocationSentence(lender: Pick<Company, 'email'>, since = 'la fecha de aceptación'): string {
+  return `Puedes revocar la aceptación dentro de los ${REVOCATION_BUSINESS_DAYS} días hábiles contados desde ${since}, sin costo ni responsabilidad, desde 'Mis compras' en la tienda o escribiendo a ${lender.email}.`;
 }
 
 function instalmentRow(quote: LoanQuote): LoanContractRow {
@@ -104,13 +106,13 @@ function chargesClause(financing: LoanFinancing, quote: LoanQuote): string {
     : `Además del capital, los intereses y el IVA sobre los intereses, pagas ${parts.join('; ')}. Todos están incluidos en el CFTEA.`;
 }
 
-function clausesOf({ borrower, financing, quote }: LoanContractInput, version: string): LoanContractClause[] {
+function clausesOf({ lender, borrower, financing, quote }: LoanContractInput, version: string): LoanContractClause[] {
   const last = quote.schedule.at(-1);
   return [
     {
       title: '1. Partes y objeto',
       paragraphs: [
-        `${LENDER.name} (CUIT ${LENDER.cuit}, con domicilio en ${LENDER.address}), en adelante "el prestador", te presta ${formatARS(quote.capital)} a ti, ${borrower.name} (CUIL ${formatCuil(borrower.cuil)}), para pagar tu compra en la tienda. El dinero se aplica por completo al pago de esa compra: no lo recibes en efectivo.`,
+        `${lender.legalName} (CUIT ${lender.cuit}, con domicilio en ${lender.address}), en adelante "el prestador", te presta ${formatARS(quote.capital)} a ti, ${borrower.name} (CUIL ${formatCuil(borrower.cuil)}), para pagar tu compra en la tienda. El dinero se aplica por completo al pago de esa compra: no lo recibes en efectivo.`,
       ],
     },
     {
@@ -130,14 +132,14 @@ function clausesOf({ borrower, financing, quote }: LoanContractInput, version: s
     {
       title: '4. Tu derecho a revocar la aceptación',
       paragraphs: [
-        revocationSentence(),
+        revocationSentence(lender),
         'Este derecho surge del artículo 36 de la Ley 24.240 de Defensa del Consumidor y de las normas del BCRA sobre protección de los usuarios de servicios financieros. Si revocas, el préstamo queda sin efecto, la compra se cancela según sus propias reglas y no pagas ninguna cuota, interés ni cargo.',
       ],
     },
     {
       title: '5. Cancelación anticipada y baja',
       paragraphs: [
-        `Puedes cancelar el préstamo por anticipado, en todo o en parte, cuando quieras, y pedir la baja del producto, desde 'Mis compras' en la tienda o escribiendo a ${LENDER.email}. Pagas solo el capital que adeudas y los intereses devengados hasta ese día, con su IVA, sin comisión ni penalidad. Una cancelación parcial reduce las cuotas que faltan o su cantidad, según elijas.`,
+        `Puedes cancelar el préstamo por anticipado, en todo o en parte, cuando quieras, y pedir la baja del producto, desde 'Mis compras' en la tienda o escribiendo a ${lender.email}. Pagas solo el capital que adeudas y los intereses devengados hasta ese día, con su IVA, sin comisión ni penalidad. Una cancelación parcial reduce las cuotas que faltan o su cantidad, según elijas.`,
       ],
     },
     {
@@ -150,7 +152,7 @@ function clausesOf({ borrower, financing, quote }: LoanContractInput, version: s
     {
       title: '7. Consultas y reclamos',
       paragraphs: [
-        `Para consultas y reclamos sobre este préstamo, llama al ${LENDER.phone} o escribe a ${LENDER.email}; te respondemos dentro de los 10 días hábiles. El domicilio del prestador es ${LENDER.address}.`,
+        `Para consultas y reclamos sobre este préstamo, llama al ${lender.phone} o escribe a ${lender.email}; te respondemos dentro de los 10 días hábiles. El domicilio del prestador es ${lender.address}.`,
         'Si tu reclamo no se resuelve, puedes acudir a Defensa del Consumidor de la Nación (0800-666-1518, www.argentina.gob.ar/defensadelconsumidor), en la Ciudad de Buenos Aires a Defensa del Consumidor de la Ciudad (línea 147), y al BCRA, Protección de los Usuarios de Servicios Financieros (www.usuariosfinancieros.gob.ar).',
       ],
     },
@@ -165,15 +167,15 @@ function clausesOf({ borrower, financing, quote }: LoanContractInput, version: s
 
 /** The whole contract of a loan quote, in the order it is printed. Pure: the same input gives the same words. */
 export function loanContractTerms(input: LoanContractInput): LoanContractTerms {
-  const { borrower, financing, quote, date } = input;
+  const { lender, borrower, financing, quote, date } = input;
   const version = input.termsVersion ?? LOAN_TERMS_VERSION;
   return {
     title: 'Contrato de préstamo personal',
     subtitle: `${loanPlanName(financing)} · ${dayMonthYearOf(date)} · Condiciones versión ${version}`,
     parties: [
-      { label: 'Prestador', value: `${LENDER.name} · CUIT ${LENDER.cuit}` },
-      { label: 'Domicilio del prestador', value: LENDER.address },
-      { label: 'Contacto', value: `${LENDER.phone} · ${LENDER.email}` },
+      { label: 'Prestador', value: `${lender.legalName} · CUIT ${lender.cuit}` },
+      { label: 'Domicilio del prestador', value: lender.address },
+      { label: 'Contacto', value: `${lender.phone} · ${lender.email}` },
       { label: 'Tomador', value: `${borrower.name} · CUIL ${formatCuil(borrower.cuil)}` },
       { label: 'Correo electrónico del tomador', value: borrower.email },
     ],
@@ -192,6 +194,6 @@ export function loanContractTerms(input: LoanContractInput): LoanContractTerms {
       formatARS(row.balance),
     ]),
     clauses: clausesOf(input, version),
-    footer: `${LENDER.name} · CUIT ${LENDER.cuit} · ${LENDER.phone} · ${LENDER.email} · Condiciones versión ${version}`,
+    footer: `${lender.legalName} · CUIT ${lender.cuit} · ${lender.phone} · ${lender.email} · Condiciones versión ${version}`,
   };
 }

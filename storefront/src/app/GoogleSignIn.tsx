@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountApi } from '../api/account';
+import { configQuery } from './queries';
 
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
@@ -37,7 +37,7 @@ function loadGoogle(): Promise<GoogleIdentity> {
 
 /** The server's Google client id, or null when Google sign-in is off. */
 export function useGoogleClientId(): string | null {
-  const { data } = useQuery({ queryKey: ['config'], queryFn: accountApi.config, staleTime: Infinity, retry: false });
+  const { data } = useQuery({ ...configQuery(), retry: false });
   return data?.googleClientId ?? null;
 }
 

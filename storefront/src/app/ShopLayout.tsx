@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell, type NavSection } from '@tienda/ui';
-import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS } from '@tienda/domain';
+import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS, STORES } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { company } from './company';
 import { useAuth } from './auth';
 import { SessionWatcher } from './SessionWatcher';
 import { AddToLoanPrompt } from './useAddToCart';
-import { brandsQuery, categoriesQuery, useCategories, useSuggestions } from './queries';
+import { brandsQuery, categoriesQuery, configQuery, useCategories, useSeller, useSuggestions } from './queries';
 import { browserNavigation, prefetch } from './prefetch';
 import { readFilters } from './filterParams';
 import { shellVisibility, showsDesktopFilterBar } from './shellVisibility';
@@ -24,11 +24,15 @@ const sectionOf = (pathname: string): NavSection | undefined => {
   return undefined;
 };
 
-/** The header's categories and the filter bar's brands, for the page the server renders. */
+/** The header's categories, the filter bar's brands and the seller every page names, for the page the server renders. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   prefetch((queryClient) => {
     const { categoryIds } = readFilters(new URL(request.url).searchParams);
-    return Promise.all([queryClient.prefetchQuery(categoriesQuery()), queryClient.prefetchQuery(brandsQuery(categoryIds))]);
+    return Promise.all([
+      queryClient.prefetchQuery(categoriesQuery()),
+      queryClient.prefetchQuery(brandsQuery(categoryIds)),
+      queryClient.prefetchQuery(configQuery()),
+    ]);
   });
 
 export const clientLoader = browserNavigation;
@@ -44,6 +48,7 @@ export default function ShopLayout() {
   const [term, setTerm] = useState('');
   const suggestions = useSuggestions(term);
   const categories = useCategories();
+  const seller = useSeller();
 
   // Each page starts at its top (spec §2 Shell), on a move to another page only: run on hydration,
   // it would scroll the page under a thumb that is already tapping it. A block body: Chromium's
@@ -80,7 +85,7 @@ export default function ShopLayout() {
         onSubmitSearch: (q) => later(`/search?q=${encodeURIComponent(q)}`),
         onSelectSuggestion: (id) => later(productHref(id)),
       }}
-      footer={{ phone: company.phone, whatsapp: company.whatsapp, email: company.email }}
+      footer={{ seller, whatsapp: company.whatsapp, storeCount: STORES.length }}
       filterBar={
         <Suspense fallback={null}>
           {/* Rendered on the server, the bar would make a phone fetch its code to hydrate a bar its CSS

@@ -1,9 +1,10 @@
-/** The company's fixed contact data (spec §9: embedded values). Demo values, well-formed. */
+/**
+ * The shop's fixed data that is not the seller's identity (spec §9: embedded values). Who sells —
+ * razón social, CUIT, address, phone, e-mail, hours — comes from the server's settings (useSeller).
+ */
 export const company = {
   shopName: 'CrediTienda',
-  phone: '0800-345-6789',
   whatsapp: '+54 9 11 5555-0199',
-  email: 'hola@creditienda.com.ar',
   googlePlayHref: 'https://play.google.com/store/apps',
   appStoreHref: 'https://www.apple.com/ar/app-store/',
   /**

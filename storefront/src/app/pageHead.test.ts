@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { installmentOfferOf, type ListedProduct } from '@tienda/domain';
-import { productHead } from './pageHead';
+import { installmentOfferOf, type Company, type ListedProduct } from '@tienda/domain';
+import { homeHead, productHead } from './pageHead';
 
 const product: ListedProduct = {
   id: 104,
@@ -35,5 +35,51 @@ describe('a product page’s description without a description of its own', () =
 
   it('offers no instalments when the figures make none', () => {
     expect(descriptionOf({ ...product, internal_cost: 1, installmentOffer: null })).toBe('Auriculares inalámbricos Sony WH-CH520 al contado.');
+  });
+});
+
+describe('the home page’s Organization', () => {
+  const seller: Company = {
+    legalName: 'Electro Cuotas del Sur S.R.L.',
+    cuit: '30-71122334-3',
+    address: 'San Martín 2650, B7600 Mar del Plata, Buenos Aires',
+    phone: '0800-222-3344',
+    email: 'contacto@electrocuotas.com.ar',
+    serviceHours: 'Lunes a sábado de 8 a 20 h',
+    ivaCondition: 'IVA Responsable Inscripto',
+    iibb: '901-711223-4',
+    activitiesSince: 2011,
+  };
+  const organizationOf = (matches: unknown[]) =>
+    (homeHead(matches as never).find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { '@type': string }[] })['script:ld+json'].find(
+      (entry) => entry['@type'] === 'Organization',
+    );
+
+  it('names the seller the layout fetched from the server’s settings: legal name, CUIT, address and contact', () => {
+    const matches = [
+      { id: 'root', loaderData: { publicUrl: 'https://tienda.example' } },
+      { id: 'app/ShopLayout', loaderData: { dehydratedState: { mutations: [], queries: [{ queryKey: ['config'], queryHash: '', state: { data: { ok: true, googleClientId: null, company: seller } } }] } } },
+    ];
+    expect(organizationOf(matches)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'CrediTienda',
+      url: 'https://tienda.example/',
+      legalName: 'Electro Cuotas del Sur S.R.L.',
+      taxID: '30-71122334-3',
+      email: 'contacto@electrocuotas.com.ar',
+      telephone: '0800-222-3344',
+      foundingDate: '2011',
+      address: { '@type': 'PostalAddress', streetAddress: 'San Martín 2650, B7600 Mar del Plata, Buenos Aires', addressCountry: 'AR' },
+    });
+  });
+
+  it('keeps to the shop’s name when the settings could not be read, never a seller typed in the app', () => {
+    expect(organizationOf([{ id: 'root', loaderData: { publicUrl: 'https://tienda.example' } }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'CrediTienda',
+      url: 'https://tienda.example/',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
-import { installmentOfferDisclosureWithNote, toNumber, type Category, type ListedProduct } from '@tienda/domain';
+import { installmentOfferDisclosureWithNote, toNumber, type Category, type Company, type ListedProduct, type PublicConfig } from '@tienda/domain';
 import { company } from './company';
 
 export const SHOP_DESCRIPTION = 'Celulares, smartwatches, parlantes, auriculares, cocina y hogar en cuotas fijas o al contado.';
@@ -65,13 +65,35 @@ function pageHead({ title, description, url, image, type = 'website' }: { title:
   ];
 }
 
+/**
+ * The shop's Organization for search engines: the seller of the server's settings, by its legal
+ * name, CUIT and address (as the layout's loader fetched them); its brand name without them.
+ */
+export function organization(base: string, seller: Company | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.shopName,
+    url: `${base}/`,
+    ...(seller && {
+      legalName: seller.legalName,
+      taxID: seller.cuit,
+      email: seller.email,
+      telephone: seller.phone,
+      foundingDate: String(seller.activitiesSince),
+      address: { '@type': 'PostalAddress', streetAddress: seller.address, addressCountry: 'AR' },
+    }),
+  };
+}
+
 export function homeHead(matches: readonly Match[]): MetaDescriptor[] {
   const base = publicUrl(matches);
+  const seller = prefetched<PublicConfig>(matches, ['config'])?.company;
   return [
     ...pageHead({ title: pageTitle(), description: SHOP_DESCRIPTION, url: `${base}/` }),
     {
       'script:ld+json': [
-        { '@context': 'https://schema.org', '@type': 'Organization', name: company.shopName, url: `${base}/`, email: company.email, telephone: company.phone },
+        organization(base, seller),
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',

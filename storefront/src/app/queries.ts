@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PRICE_RANGE, type ProductFilter } from '@tienda/domain';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PRICE_RANGE, type Company, type ProductFilter } from '@tienda/domain';
+import { accountApi } from '../api/account';
 import { catalogApi } from '../api/catalog';
 import { ApiError } from '../api/http';
 import { ordersApi } from '../api/orders';
@@ -9,6 +10,15 @@ import type { Filters } from './filterParams';
 const CATALOGUE_STALE_MS = 60_000;
 
 // One factory per call (key and fetcher), shared by the pages' loaders on the server and their hooks.
+
+/**
+ * The server's public settings (GET /api/config): the seller's identity and Google's client id.
+ * They change only with a restart: asked once per page load, by the shop's layout on the server.
+ */
+export const configQuery = () => queryOptions({ queryKey: ['config'], queryFn: accountApi.config, staleTime: Infinity });
+
+/** Who sells, as the server's settings say (the layout's loader fetched it with the page). */
+export const useSeller = (): Company => useSuspenseQuery(configQuery()).data.company;
 
 export const categoriesQuery = () => queryOptions({ queryKey: ['categories'], queryFn: catalogApi.categories, staleTime: CATALOGUE_STALE_MS });
 

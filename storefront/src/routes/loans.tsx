@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { LoansScreen, type LoanOfferLoad } from '@tienda/ui';
 import {
   argentinaDateKey,
-  LENDER,
   fixedInstallmentsFinancing,
   isOfferFromToday,
   loanContractPath,
@@ -24,6 +23,7 @@ import { useCheckoutGate } from '../app/checkoutGate';
 import { attemptKeys, lastOrderInfo, loanFlowOnVisit, orderPayload } from '../app/checkoutOrder';
 import { checkoutStepsFor, summaryFigures } from '../app/checkoutSummary';
 import { company } from '../app/company';
+import { useSeller } from '../app/queries';
 import { RequireAuth } from '../app/guards';
 import { getCart } from '../state/cart';
 import { lastOrderStore, loanFlowStore, loanOfferStore, paymentMethodStore, shippingCost, type CachedLoanOffer } from '../state/checkout';
@@ -78,6 +78,7 @@ function useTodaysOffer(user: User, enabled: boolean, cart: Cart, total: number)
 function Loans({ user }: { user: User }) {
   const navigate = useNavigate();
   const { state, gate } = useCheckoutGate('loans');
+  const seller = useSeller();
   // Read once, on arrival: a request that ends while the page is open is caught on confirming.
   const [visit] = useState(() => loanFlowOnVisit(loanFlowStore.get(), getCart(), Date.now()));
   const cost = shippingCost(state.shipping, state.quote);
@@ -138,7 +139,7 @@ function Loans({ user }: { user: User }) {
       load={load}
       summary={summary}
       steps={checkoutStepsFor(true)}
-      lender={LENDER}
+      lender={seller}
       termsHref={(plan) =>
         today ? loanContractPath({ plan, amount: summary.total, token: today.termsToken, products: state.cart.items.map(({ product, quantity }) => ({ productId: product.id, quantity })) }) : undefined
       }

@@ -5,7 +5,7 @@ import { ApiError, serverMessage } from '../api/http';
 import { RequireAuth } from '../app/guards';
 import { numberInAddress } from '../app/orderActions';
 import { noIndexHead } from '../app/pageHead';
-import { memberOrderQuery } from '../app/queries';
+import { memberOrderQuery, useSeller } from '../app/queries';
 import { useLoanRevocation } from '../app/useLoanRevocation';
 import { useOrderDetail } from '../app/useOrderDetail';
 
@@ -13,10 +13,12 @@ function MemberOrder({ id }: { id: number | null }) {
   const order = useQuery({ ...memberOrderQuery(id ?? 0), enabled: id !== null });
   const detail = useOrderDetail(order.data);
   const loanRevocation = useLoanRevocation(id);
+  const seller = useSeller();
   // Another member's order answers 404, as one that does not exist.
   const notFound = id === null || (order.error instanceof ApiError && order.error.status === 404);
   return (
     <OrderDetailScreen
+      lender={seller}
       {...detail}
       notFound={notFound}
       loadError={order.isError && !notFound ? serverMessage(order.error, 'Revisa tu conexión e intenta de nuevo.') : null}

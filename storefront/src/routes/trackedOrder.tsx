@@ -5,7 +5,7 @@ import { ApiError, serverMessage } from '../api/http';
 import { OrderLookup } from '../app/OrderLookup';
 import { numberInAddress } from '../app/orderActions';
 import { noIndexHead } from '../app/pageHead';
-import { trackedOrderQuery } from '../app/queries';
+import { trackedOrderQuery, useSeller } from '../app/queries';
 import { useOrderDetail } from '../app/useOrderDetail';
 
 const LINK_NOT_VALID = 'Este enlace venció o no es válido. Pide uno nuevo con el número de compra y tu correo.';
@@ -23,11 +23,13 @@ export default function TrackedOrderRoute() {
   const token = params.token ?? '';
   const order = useQuery({ ...trackedOrderQuery(id ?? 0, token), enabled: id !== null && token !== '' });
   const detail = useOrderDetail(order.data, token);
+  const seller = useSeller();
 
   const refused = order.error instanceof ApiError && order.error.status >= 400 && order.error.status < 500;
   if (id === null || refused) return <OrderLookup linkExpired={serverMessage(order.error, LINK_NOT_VALID)} orderNumber={id ?? undefined} />;
   return (
     <OrderDetailScreen
+      lender={seller}
       {...detail}
       loadError={order.isError ? serverMessage(order.error, 'Revisa tu conexión e intenta de nuevo.') : null}
       onRetry={() => void order.refetch()}

@@ -5,7 +5,6 @@ import {
   cardPlanLine,
   formatARS,
   formatRate,
-  LENDER,
   ORDER_STATUS_LABELS,
   ShippedBody,
   STAFF_ORDER_STEPS,
@@ -21,7 +20,7 @@ import { Column, Columns } from '../components/Columns';
 import { formatShortDateTime, formatShortDay } from '../components/DataTable';
 import { ConfirmDialog, Dialog } from '../components/Dialog';
 import { formatAddress } from '../components/EditProfileDialog';
-import { LoanContractSummary } from '../components/LoanContractSummary';
+import { LoanContractSummary, type Lender } from '../components/LoanContractSummary';
 import { Facts } from './Facts';
 import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
@@ -54,6 +53,8 @@ export type StaffOrderScreenProps = {
   message?: string | null;
   /** Back to the list (the app may keep its filters in it). */
   backHref?: string;
+  /** Who lent, for a loan order's contract summary (the shop's seller); the summary waits for it. */
+  lender?: Lender;
 };
 
 type StepSpec = { label: string; question: (id: number) => string; critical?: boolean };
@@ -339,7 +340,7 @@ function History({ history }: { history: StaffOrderDetail['history'] }) {
  * delivery, the payment (with the loan or the bank's data), the customer as they gave it, the
  * withdrawal if any and everything that happened; and the steps its state allows, each confirmed.
  */
-export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry, onStep, stepStatus = 'idle', message, backHref = staffPaths.orders }: StaffOrderScreenProps) {
+export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry, onStep, stepStatus = 'idle', message, backHref = staffPaths.orders, lender }: StaffOrderScreenProps) {
   const back = (
     <Box display="flex" alignItems="center" gap="xxsmall">
       <ChevronLeft size={18} aria-hidden="true" />
@@ -406,7 +407,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
                     Aceptado el {formatShortDateTime(order.loan.acceptedAt)} · condiciones versión {order.loan.termsVersion}
                   </Text>
                 )}
-                <LoanContractSummary lender={LENDER} quote={order.loan.quote} />
+                {lender && <LoanContractSummary lender={lender} quote={order.loan.quote} />}
                 {order.loan.contract && (
                   <Text size="small" tone="muted" breakAnywhere>
                     Huella del contrato en PDF (SHA-256): {order.loan.contract.sha256}

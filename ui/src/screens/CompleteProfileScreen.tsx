@@ -1,6 +1,7 @@
 import { AuthCard } from '../components/AuthCard';
 import { FormFailure } from '../components/Field';
 import { ProfileForm, type BasicProfile } from '../components/EditProfileDialog';
+import { PersonalDataNotice } from '../components/PersonalDataNotice';
 import { Text } from '../components/Text';
 
 export type CompleteProfileScreenProps = {
@@ -31,6 +32,7 @@ export function CompleteProfileScreen({ email, initialValues, onSubmit, submitti
       </Text>
       <ProfileForm initialValues={initialValues} onSubmit={onSubmit} submitting={submitting} submitLabel="Crear cuenta" />
       {error && <FormFailure>{error}</FormFailure>}
+      <PersonalDataNotice purpose="Usamos estos datos para tus compras y para consultar tu préstamo pre-aprobado." />
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { Card } from '../components/Card';
 import { CheckoutLayout, StepActions, type CheckoutStep } from '../components/CheckoutLayout';
 import { FormFailure } from '../components/Field';
 import { Link } from '../components/Link';
+import { PersonalDataNotice } from '../components/PersonalDataNotice';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
 import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
@@ -69,6 +70,7 @@ export function ContactScreen({ initialValues, onSubmit, submitting = false, err
             <PhoneField {...bind('phone')} />
             <CuilField maxLength={11} {...bind('cuil')} />
           </fieldset>
+          <PersonalDataNotice purpose="Usamos estos datos para entregarte tu compra, facturarla y avisarte cómo sigue." />
           {error && <FormFailure>{error}</FormFailure>}
           <StepActions>
             <p className={styles.actionsNote}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
-import { cardPlanLine, formatARS, LENDER, whatsappUrl, WITHDRAWAL_FREE, withdrawalNotice, type OrderStatus, type PlacedOrder } from '@tienda/domain';
+import { cardPlanLine, formatARS, whatsappUrl, WITHDRAWAL_FREE, withdrawalNotice, type OrderStatus, type PlacedOrder } from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -12,7 +12,7 @@ import { EmptyState, LoadFailure } from '../components/EmptyState';
 import { FormFailure } from '../components/Field';
 import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
-import { LoanContractSummary } from '../components/LoanContractSummary';
+import { LoanContractSummary, type Lender } from '../components/LoanContractSummary';
 import { LoanRevocation, type LoanRevocationProps } from '../components/LoanRevocation';
 import { OrderLines, type OrderLinesProps } from '../components/OrderLines';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
@@ -63,6 +63,8 @@ export type OrderDetailScreenProps = {
   now?: number;
   /** A loan order's revocation and "baja" (shown with the order's `loan.revocation`): the storefront's calls. */
   loanRevocation?: Omit<LoanRevocationProps, 'revocation' | 'orderStatus'>;
+  /** Who lent, for a loan order's contract summary: the seller of the shop's settings. */
+  lender: Lender;
 };
 
 /** What each state means for the shopper, in a sentence. */
@@ -171,7 +173,7 @@ function Payment({ order }: { order: PlacedOrder }) {
 }
 
 /** The loan the order is paid with, as its borrower accepted it: the contract summary and schedule. */
-function AcceptedLoan({ loan }: { loan: NonNullable<PlacedOrder['loan']> }) {
+function AcceptedLoan({ loan, lender }: { loan: NonNullable<PlacedOrder['loan']>; lender: Lender }) {
   if (!loan.quote) return null;
   return (
     <Card title="Contrato del préstamo" titleSize="4" space="small">
@@ -180,7 +182,7 @@ function AcceptedLoan({ loan }: { loan: NonNullable<PlacedOrder['loan']> }) {
           Aceptaste estas condiciones el {formatOrderDateTime(loan.acceptedAt)} (versión {loan.termsVersion}).
         </Text>
       )}
-      <LoanContractSummary lender={LENDER} quote={loan.quote} termsHref={loan.contract?.url} />
+      <LoanContractSummary lender={lender} quote={loan.quote} termsHref={loan.contract?.url} />
     </Card>
   );
 }
@@ -292,6 +294,7 @@ export function OrderDetailScreen({
   withdrawalHref,
   now = Date.now(),
   loanRevocation,
+  lender,
 }: OrderDetailScreenProps) {
   if (notFound) {
     return (
@@ -359,7 +362,7 @@ export function OrderDetailScreen({
                 <Payment order={order} />
               </Column>
             </Columns>
-            {order.loan && <AcceptedLoan loan={order.loan} />}
+            {order.loan && <AcceptedLoan loan={order.loan} lender={lender} />}
           </Stack>
         </Column>
         <Column width="2/5">

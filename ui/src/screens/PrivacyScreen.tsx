@@ -1,15 +1,43 @@
+import { PERSONAL_DATA_LEGEND, type Company } from '@tienda/domain';
 import { Link } from '../components/Link';
 import { StaticPage, StaticPageNote } from '../components/StaticPage';
 import { shopPaths } from '../paths';
+import { AAIP_URL } from './LegalScreen';
 import { DATA_ACCESS_MONTHS } from './policies';
 
-/** '/policy-and-privacy': what personal data the shop keeps, why, and the rights of Ley 25.326. */
-export function PrivacyScreen() {
+export type PrivacyScreenProps = {
+  /** The controller of the data: the seller, as the server's settings say. */
+  seller: Company;
+};
+
+/**
+ * Who receives personal data besides the shop, and why: each only what its task needs (Ley 25.326,
+ * art. 11). The providers of the server (api/src/providers) and its mail.
+ */
+const RECIPIENTS = [
+  { name: 'Mercado Pago', task: 'procesa los pagos con Mercado Pago: recibe el importe, tu correo y el número de orden.' },
+  { name: 'Getnet', task: 'procesa los pagos con tarjeta: recibe el importe, tu correo y el número de orden; los datos de la tarjeta los cargas en su sitio.' },
+  { name: 'Google', task: 'si ingresas con tu cuenta de Google, nos confirma tu nombre y tu correo.' },
+  { name: 'Zippin', task: 'el transporte que entrega los envíos a domicilio: recibe tu nombre, teléfono y dirección de entrega.' },
+  { name: 'El motor de crédito', task: 'consulta tu oferta de préstamo pre-aprobado con tu CUIL, solo cuando tú lo pides.' },
+  { name: 'ARCA (ex AFIP)', task: 'recibe los datos de cada factura electrónica (tu CUIL o DNI, nombre e importes), como exige la ley.' },
+  { name: 'El proveedor de correo electrónico', task: 'entrega los correos de la tienda: recibe tu dirección de correo y el mensaje.' },
+] as const;
+
+/** '/policy-and-privacy': who keeps personal data, what, why, who else receives it, and the rights of Ley 25.326. */
+export function PrivacyScreen({ seller }: PrivacyScreenProps) {
   return (
     <StaticPage
       title="Políticas de privacidad"
-      intro="Cuidamos tus datos personales. Acá te contamos qué datos reunimos, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos, según la Ley 25.326 de Protección de Datos Personales."
+      intro="Cuidamos tus datos personales. Acá te contamos quién es responsable de ellos, qué datos reunimos, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos, según la Ley 25.326 de Protección de Datos Personales."
     >
+      <h2>Quién es responsable de tus datos</h2>
+      <p>
+        El responsable de la base de datos es {seller.legalName} (CUIT {seller.cuit}), con domicilio en {seller.address}.
+        Puedes escribirnos a <Link href={`mailto:${seller.email}`}>{seller.email}</Link> o desde el{' '}
+        <Link href={shopPaths.contact}>formulario de contacto</Link>.
+      </p>
+
       <h2>Qué datos reunimos</h2>
       <ul>
         <li>
@@ -44,10 +72,16 @@ export function PrivacyScreen() {
       </ul>
 
       <h2>Con quién los compartimos</h2>
+      <p>Solo compartimos lo necesario para cada tarea, con:</p>
+      <ul>
+        {RECIPIENTS.map((recipient) => (
+          <li key={recipient.name}>
+            <strong>{recipient.name}:</strong> {recipient.task}
+          </li>
+        ))}
+      </ul>
       <p>
-        Solo compartimos lo necesario para completar tu compra: con los procesadores de pago (como Mercado Pago), con las
-        empresas de logística que entregan tu pedido y con las autoridades, cuando la ley lo exige. No vendemos ni cedemos
-        tus datos a terceros para fines publicitarios.
+        Y con las autoridades, cuando la ley lo exige. No vendemos ni cedemos tus datos a terceros para fines publicitarios.
       </p>
 
       <h2>Datos guardados en tu navegador</h2>
@@ -73,8 +107,8 @@ export function PrivacyScreen() {
       <p>
         Puedes acceder a tus datos, pedir que los corrijamos, los actualicemos o los eliminemos. Te respondemos un pedido de
         acceso dentro de los 10 días corridos, y una corrección o eliminación dentro de los 5 días hábiles. Para
-        ejercerlos, escríbenos desde <Link href={shopPaths.queries}>Consultas</Link>; tus datos de contacto y direcciones
-        también puedes editarlos desde tu perfil.
+        ejercerlos, elige el motivo en el <Link href={shopPaths.contact}>formulario de contacto</Link> o escribe a{' '}
+        {seller.email}; tus datos de contacto y direcciones también puedes editarlos desde tu perfil.
       </p>
       <StaticPageNote>
         <p>
@@ -83,9 +117,11 @@ export function PrivacyScreen() {
           efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley N° 25.326.
         </p>
         <p>
-          La Agencia de Acceso a la Información Pública, en su carácter de Órgano de Control de la Ley N° 25.326, tiene la
-          atribución de atender las denuncias y reclamos que interpongan quienes resulten afectados en sus derechos por
-          incumplimiento de las normas vigentes en materia de protección de datos personales.
+          {PERSONAL_DATA_LEGEND}{' '}
+          <Link external href={AAIP_URL}>
+            Sitio de la Agencia
+          </Link>
+          .
         </p>
       </StaticPageNote>
 

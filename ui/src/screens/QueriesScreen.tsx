@@ -61,6 +61,10 @@ export function QueriesScreen({ whatsappNumber, isGuest }: QueriesScreenProps) {
       <h2>Otras ayudas</h2>
       <ul>
         <li>
+          ¿Prefieres no usar WhatsApp? Escríbenos desde el <Link href={shopPaths.contact}>formulario de contacto</Link>; también
+          sirve para pedir acceso, corrección o eliminación de tus datos personales.
+        </li>
+        <li>
           ¿Tu producto tiene una falla? Contacta al <Link href={shopPaths.technicalService}>servicio técnico</Link> de la marca.
         </li>
         <li>

@@ -4,6 +4,7 @@ import { FormFailure } from '../components/Field';
 import { Button } from '../components/Button';
 import { Column, Columns } from '../components/Columns';
 import { Link } from '../components/Link';
+import { PersonalDataNotice } from '../components/PersonalDataNotice';
 import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 import { CuilField, PhoneField, useFormFields } from '../forms';
@@ -65,6 +66,7 @@ export function RegisterScreen({ onSubmit, submitting = false, error = null, tod
             </Column>
           </Columns>
         </Stack>
+        <PersonalDataNotice purpose="Usamos estos datos para crear tu cuenta, tus compras y tu préstamo pre-aprobado." />
         {error && <FormFailure>{error}</FormFailure>}
         <Button type="submit" fullWidth loading={submitting} loadingLabel="Creando cuenta...">
           Crear cuenta

@@ -50,8 +50,9 @@ export function TechnicalServiceScreen({ brands }: TechnicalServiceScreenProps) 
         <li>Ten a mano la factura de compra y el número de serie o modelo del producto.</li>
         <li>Describe la falla con el mayor detalle posible: cuándo aparece y qué estabas haciendo.</li>
         <li>
-          Si el producto llegó golpeado o le falta algo, no es un caso de servicio técnico: avísanos dentro de las{' '}
-          {DAMAGE_CLAIM_HOURS} horas de recibirlo desde <Link href={shopPaths.queries}>Consultas</Link>.
+          Si el producto llegó golpeado o le falta algo, no es un caso de servicio técnico: avísanos desde el{' '}
+          <Link href={shopPaths.contact}>formulario de contacto</Link>. Te recomendamos hacerlo dentro de las{' '}
+          {DAMAGE_CLAIM_HOURS} horas de recibirlo, aunque puedes hacerlo en cualquier momento mientras dure la garantía.
         </li>
       </ul>
 

@@ -4,22 +4,28 @@ import { StaticPage } from '../components/StaticPage';
 import { shopPaths } from '../paths';
 import * as styles from './WhoAreTheyScreen.css';
 
-/** The company's facts (spec §1): since 2005, 14 branches, over 400 resellers. */
-const FACTS = [
-  { value: '2005', label: 'Año en que empezamos' },
-  { value: '14', label: 'Sucursales' },
-  { value: '+400', label: 'Revendedores' },
-] as const;
+export type WhoAreTheyScreenProps = {
+  /** The year the company started (the seller's settings). */
+  since: number;
+  /** How many stores the shop has, counted from its list of stores. */
+  storeCount: number;
+};
 
 /** '/who-are-they': the company behind the shop, in plain, warm words. */
-export function WhoAreTheyScreen() {
+export function WhoAreTheyScreen({ since, storeCount }: WhoAreTheyScreenProps) {
+  // The company's facts (spec §1): the year it started and its stores come from the data.
+  const facts = [
+    { value: String(since), label: 'Año en que empezamos' },
+    { value: String(storeCount), label: 'Sucursales' },
+    { value: '+400', label: 'Revendedores' },
+  ];
   return (
     <StaticPage
       title="Quiénes somos"
-      intro="Somos una compañía de crédito para el consumo que, desde 2005, ayuda a familias de todo el país a comprar lo que necesitan, en cuotas claras y con atención cercana."
+      intro={`Somos una compañía de crédito para el consumo que, desde ${since}, ayuda a familias de todo el país a comprar lo que necesitan, en cuotas claras y con atención cercana.`}
     >
       <dl className={styles.figures}>
-        {FACTS.map((fact) => (
+        {facts.map((fact) => (
           // On screen the figure comes first; in the markup the words do, as a dt precedes its dd.
           <Stack
             key={fact.label}
@@ -40,12 +46,12 @@ export function WhoAreTheyScreen() {
 
       <h2>Nuestra historia</h2>
       <p>
-        Empezamos en 2005 con una idea simple: que comprar en cuotas sea fácil de entender y justo para quien compra.
+        Empezamos en {since} con una idea simple: que comprar en cuotas sea fácil de entender y justo para quien compra.
         Desde entonces ayudamos a equipar hogares, a cambiar el celular o a darse un gusto, con préstamos pensados para
         cada bolsillo.
       </p>
       <p>
-        Hoy estamos presentes con 14 sucursales y una red de más de 400 revendedores que llevan nuestros productos y
+        Hoy estamos presentes con {storeCount} sucursales y una red de más de 400 revendedores que llevan nuestros productos y
         préstamos a cada rincón de la Argentina. Con esta tienda online sumamos una forma más de comprar: desde tu casa,
         con envío a todo el país o retiro en sucursal, y con la posibilidad de pagar con tu préstamo pre-aprobado.
       </p>

@@ -3,9 +3,15 @@
 
 /** Days from receipt to return a product. */
 export const RETURN_DAYS = 10;
-/** Hours from receipt to report cosmetic damage or missing parts. */
+/**
+ * Hours from receipt within which we ask shoppers to report visible damage or missing parts: a
+ * recommendation that makes the carrier's claim easier, never a term that loses a right (the
+ * damage may be reported at any time within the guarantee).
+ */
 export const DAMAGE_CLAIM_HOURS = 48;
-/** Calendar days from receipt to withdraw from a purchase (Ley 24.240, art. 34). */
+/** Months of the legal guarantee of new goods, from delivery (Ley 24.240, art. 11). */
+export const LEGAL_GUARANTEE_MONTHS = 6;
+/** Calendar days from receipt to withdraw from a purchase (Ley 24.240, art. 34; the domain's WITHDRAWAL_DAYS). */
 export const WITHDRAWAL_DAYS = 10;
 /** Calendar days to pick up an order at the store once it is ready. */
 export const PICKUP_DAYS = 15;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financingOf, formatARS, loanContractTerms, quotePurchase, revocationSentence } from '@tienda/domain';
+import { DEMO_COMPANY, financingOf, formatARS, loanContractTerms, quotePurchase, revocationSentence } from '@tienda/domain';
 import { pdfText } from '../../../test/pdfText';
 import { sha256Hex } from './acceptedContract';
 import { loanContractPdf } from './contractPdf';
@@ -8,6 +8,7 @@ import { loanContractPdf } from './contractPdf';
 const NOW = Date.UTC(2026, 10, 26, 18, 0);
 const financing = financingOf('19', { installments: 12, tna: 70.53 });
 const input = {
+  lender: DEMO_COMPANY,
   borrower: { name: 'Ñandú Peña Ibáñez', cuil: '20301112220', email: 'nandu@ejemplo.com' },
   financing,
   quote: quotePurchase(financing, 569_997, NOW),
@@ -34,7 +35,7 @@ describe('the contract PDF', () => {
     expect(text).toContain('Ñandú Peña Ibáñez · CUIL 20-30111222-0');
     expect(text).toContain('Contrato de préstamo personal');
     expect(spaced(text)).toContain(spaced(`Cuota mensual (la primera y más alta; las siguientes bajan) ${formatARS(74_171.86)}`));
-    expect(spaced(text)).toContain(spaced(revocationSentence()));
+    expect(spaced(text)).toContain(spaced(revocationSentence(DEMO_COMPANY)));
     for (const clause of terms.clauses) expect(text).toContain(clause.title);
     expect(text).toContain('Página 2 de');
   });

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { LENDER, loanContractTerms, type LoanContractInput, type LoanContractRow, type LoanContractTerms } from '@tienda/domain';
+import { loanContractTerms, type LoanContractInput, type LoanContractRow, type LoanContractTerms } from '@tienda/domain';
 
 // A4 in points, with margins a printed contract keeps; Helvetica is one of PDF's standard fonts, so
 // nothing is embedded and its WinAnsi encoding prints every Spanish letter and sign the text uses
@@ -115,7 +115,7 @@ export function loanContractPdf(input: LoanContractInput): Promise<Buffer> {
     bufferPages: true,
     lang: 'es-AR',
     displayTitle: true,
-    info: { Title: terms.title, Author: LENDER.name, Subject: terms.subtitle, Creator: LENDER.name, CreationDate: day, ModDate: day },
+    info: { Title: terms.title, Author: input.lender.legalName, Subject: terms.subtitle, Creator: input.lender.legalName, CreationDate: day, ModDate: day },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

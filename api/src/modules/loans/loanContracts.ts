@@ -37,7 +37,7 @@ export const TERMS_LINK_EXPIRED = 'El enlace a las condiciones del préstamo ven
 /** Who may read the staff's copy: the same roles that see the orders. */
 const ORDER_STAFF = ['admin', 'operador'] as const;
 
-type LoanContractsOptions = { db: Database; settings: Pick<Settings, 'loanPlans' | 'jwtSecret'> };
+type LoanContractsOptions = { db: Database; settings: Pick<Settings, 'loanPlans' | 'jwtSecret' | 'company'> };
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
   return reply
@@ -76,6 +76,7 @@ const loanContractRoutes: ShopPlugin<LoanContractsOptions> = async (app, { db, s
       if (!financing) throw new HttpError(404, 'No ofrecemos ese plan de préstamo.');
       const now = Date.now();
       const pdf = await loanContractPdf({
+        lender: settings.company,
         borrower: { name: memberName(user), cuil: user.cuil, email: user.email },
         financing,
         quote: quotePurchase(financing, amount, now),

@@ -4,13 +4,13 @@ import {
   cardPlanLine,
   chargedTotal,
   formatARS,
-  LENDER,
   revocationSentence,
   formatShipping,
   formatRate,
   WITHDRAWAL_FREE,
   WITHDRAWAL_RULE,
   withdrawalUntil,
+  type Company,
   type OrderPickupPoint,
   type OrderStatus,
   type PlacedOrder,
@@ -55,20 +55,20 @@ function delivery(order: PlacedOrder): string[] {
 }
 
 /** The loan's contract in a few lines: what the borrower accepted, how to undo it, and the PDF to keep. */
-function loanContractLines(order: PlacedOrder, loan: NonNullable<PlacedOrder['loan']>, links: OrderLinks): string[][] {
+function loanContractLines(order: PlacedOrder, loan: NonNullable<PlacedOrder['loan']>, links: OrderLinks, lender: Company): string[][] {
   const firstDue = loan.quote?.schedule[0]?.dueDate;
   const acceptedOn = loan.acceptedAt ? `el ${dayMonthYear(argentinaDateKey(new Date(loan.acceptedAt).getTime()))}` : 'hoy';
   return [
     [
       ...(firstDue ? [`Primer vencimiento: ${dayMonthYear(firstDue)}. Sistema francés, cuotas mensuales.`] : []),
-      `Prestador: ${LENDER.name} (CUIT ${LENDER.cuit}).`,
+      `Prestador: ${lender.legalName} (CUIT ${lender.cuit}).`,
     ],
-    [revocationSentence(acceptedOn), `Tu plazo para revocarlo vence el ${dayMonthYear(revocationDeadline(loan.acceptedAt ?? order.createdAt))}, inclusive.`],
+    [revocationSentence(lender, acceptedOn), `Tu plazo para revocarlo vence el ${dayMonthYear(revocationDeadline(loan.acceptedAt ?? order.createdAt))}, inclusive.`],
     ...(loan.contract ? [[`Tu contrato de préstamo (PDF): ${links.site}${loan.contract.url}`, `Huella digital del PDF (SHA-256): ${loan.contract.sha256}`]] : []),
   ];
 }
 
-function howToPay(order: PlacedOrder, links: OrderLinks): string[][] {
+function howToPay(order: PlacedOrder, links: OrderLinks, lender: Company): string[][] {
   if (order.bankTransfer) {
     const bank = order.bankTransfer;
     return [
@@ -88,7 +88,7 @@ function howToPay(order: PlacedOrder, links: OrderLinks): string[][] {
         `CFTEA ${formatRate(loan.cftea)} · TEA ${formatRate(loan.tea)}${loan.quote ? ` · TNA ${formatRate(loan.quote.tna)} · Total a pagar ${formatARS(loan.quote.totalToRepay)}` : ''}.`,
         'Aceptaste el préstamo en la tienda. Lo otorgamos cuando verifiquemos tus datos y te avisamos por correo; la orden queda PENDIENTE hasta entonces.',
       ],
-      ...loanContractLines(order, loan, links),
+      ...loanContractLines(order, loan, links, lender),
     ];
   }
   const until = order.expiresAt ? ` Tienes hasta el ${dateTime.format(new Date(order.expiresAt))} para pagarla; después la orden vence.` : '';
@@ -117,12 +117,12 @@ const followUp = (links: OrderLinks) => [`Sigue tu compra en ${links.follow}`];
 const greeting = (order: PlacedOrder) => `Hola, ${order.contact.name}:`;
 
 /** The confirmation sent when an order is placed: the order, its totals, and how to pay it. */
-export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
+export function confirmationMail(order: PlacedOrder, links: OrderLinks, lender: Company): Mail {
   return mailOf(order, `Recibimos tu orden N° ${order.id}`, [
     [greeting(order), `Recibimos tu orden N° ${order.id}.`],
     totals(order),
     delivery(order),
-    ...howToPay(order, links),
+    ...howToPay(order, links, lender),
     withdrawalRight(order, links),
     followUp(links),
   ]);
@@ -132,12 +132,12 @@ export function confirmationMail(order: PlacedOrder, links: OrderLinks): Mail {
  * Sent once, some hours before an unpaid transfer order expires: the bank data again, and until
  * when the stock waits for it.
  */
-export function transferReminderMail(order: PlacedOrder, links: OrderLinks): Mail {
+export function transferReminderMail(order: PlacedOrder, links: OrderLinks, lender: Company): Mail {
   const until = dateTime.format(new Date(order.expiresAt!));
   return mailOf(order, `Tu orden N° ${order.id} vence pronto`, [
     [greeting(order), `Todavía no recibimos la transferencia de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
     [`Si no la acreditamos antes del ${until}, la orden vence y sus productos vuelven a estar a la venta.`],
-    ...howToPay(order, links),
+    ...howToPay(order, links, lender),
     ['Si ya transferiste, mándanos el comprobante y no tienes que hacer nada más.'],
     followUp(links),
   ]);
@@ -202,7 +202,8 @@ export function refundedMail(order: PlacedOrder, links: OrderLinks): Mail {
   ]);
 }
 
-const STEP_MAILS: Partial<Record<OrderStatus, (order: PlacedOrder, links: OrderLinks) => Mail>> = {
+// The lender is named only where a loan's terms are (the confirmation); the others take no notice of it.
+const STEP_MAILS: Partial<Record<OrderStatus, (order: PlacedOrder, links: OrderLinks, lender: Company) => Mail>> = {
   pending_payment: confirmationMail,
   paid: paidMail,
   shipped: shippedMail,
@@ -212,6 +213,6 @@ const STEP_MAILS: Partial<Record<OrderStatus, (order: PlacedOrder, links: OrderL
 };
 
 /** The mail an order sends on entering its present state, when it is a step the shopper cares about. */
-export function stepMail(order: PlacedOrder, links: OrderLinks): Mail | undefined {
-  return STEP_MAILS[order.status]?.(order, links);
+export function stepMail(order: PlacedOrder, links: OrderLinks, lender: Company): Mail | undefined {
+  return STEP_MAILS[order.status]?.(order, links, lender);
 }

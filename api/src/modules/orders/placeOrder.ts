@@ -41,7 +41,7 @@ export type Customer = { userId: number | null; name: string; email: string; pho
 export type OrderDependencies = {
   db: Database;
   zippin: ZippinApi;
-  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'transferExpiry' | 'loanPlans' | 'publicUrl' | 'jwtSecret'>;
+  settings: Pick<Settings, 'bank' | 'orderExpiryMinutes' | 'transferExpiry' | 'loanPlans' | 'publicUrl' | 'jwtSecret' | 'company'>;
   log: FastifyBaseLogger;
   mailer: Mailer;
 };
@@ -163,7 +163,7 @@ export async function placeOrder(
     if (customer.userId === null) throw new HttpError(403, 'Para pagar con un préstamo inicia sesión.');
     loan = await loanForOrder(db, customer.userId, body.loanDetails, lines, total, now, settings.loanPlans);
     // Drawn before the transaction (it takes some milliseconds of CPU), kept inside it.
-    contract = await drawAcceptedContract(loan, { name: customer.name, cuil: customer.cuil ?? '', email: customer.email }, now);
+    contract = await drawAcceptedContract(settings.company, loan, { name: customer.name, cuil: customer.cuil ?? '', email: customer.email }, now);
   }
 
   const cardPlan = cardPlanFor(body, lines, total, now);
@@ -201,7 +201,7 @@ export async function placeOrder(
       const placed = (await orderById(tx, id, settings.bank))!;
       if (key) await storeAnswer(tx, key, placed);
       // Queued with the order, in its transaction: an order never exists without its confirmation.
-      await deps.mailer.send(confirmationMail(placed, orderLinks(settings.publicUrl, id, customer.userId)), tx);
+      await deps.mailer.send(confirmationMail(placed, orderLinks(settings.publicUrl, id, customer.userId), settings.company), tx);
       return placed;
     });
     return { order, replayed: false };

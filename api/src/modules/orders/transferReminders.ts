@@ -4,7 +4,7 @@ import type { Settings } from '../../settings';
 import { orderLinks, transferReminderMail } from './orderMail';
 import { readOrders } from './orderQueries';
 
-export type ReminderDependencies = { mailer: Mailer; settings: Pick<Settings, 'bank' | 'publicUrl' | 'transferExpiry'> };
+export type ReminderDependencies = { mailer: Mailer; settings: Pick<Settings, 'bank' | 'publicUrl' | 'transferExpiry' | 'company'> };
 
 /**
  * Unpaid transfer orders within `reminderHoursBefore` of their expiry get one reminder mail. The
@@ -24,7 +24,7 @@ export function remindUnpaidTransfers(db: Database, { mailer, settings }: Remind
     if (ids.length === 0) return ids;
     await tx.query('UPDATE orders SET expiry_reminded_at = $2 WHERE id = ANY($1::int[])', [ids, now]);
     for (const { order, userId } of await readOrders(tx, ids, settings.bank)) {
-      await mailer.send(transferReminderMail(order, orderLinks(settings.publicUrl, order.id, userId)), tx);
+      await mailer.send(transferReminderMail(order, orderLinks(settings.publicUrl, order.id, userId), settings.company), tx);
     }
     return ids;
   });

@@ -1,4 +1,4 @@
-import type { ContactRequest, WithdrawalRequest } from '@tienda/domain';
+import { CONTACT_TOPICS, type ContactRequest, type WithdrawalRequest } from '@tienda/domain';
 import type { Mail } from '../../mail/mailer';
 import { mailLine } from '../../mail/mailMarkup';
 
@@ -40,5 +40,8 @@ export function withdrawalNotice(to: string, request: WithdrawalRequest, code: s
 }
 
 export function contactNotice(to: string, request: ContactRequest): Mail {
-  return mail(to, `Consulta de ${request.name}`, `Nombre: ${request.name}\nCorreo: ${request.email}\nTeléfono: ${request.phone}\n\n${request.message}`);
+  const topic = request.topic ?? 'question';
+  // A personal-data request says so from its subject: the law gives a term to answer it.
+  const subject = topic === 'question' ? `Consulta de ${request.name}` : `Datos personales: ${CONTACT_TOPICS[topic]} (${request.name})`;
+  return mail(to, subject, `Motivo: ${CONTACT_TOPICS[topic]}\nNombre: ${request.name}\nCorreo: ${request.email}\nTeléfono: ${request.phone}\n\n${request.message}`);
 }

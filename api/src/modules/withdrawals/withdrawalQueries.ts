@@ -53,6 +53,6 @@ export async function recordWithdrawal(db: Queryable, orderId: number, code: str
   return row!.code;
 }
 
-export async function recordContactMessage(db: Queryable, { name, email, phone, message }: ContactRequest): Promise<void> {
-  await db.query('INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)', [name, email.trim(), phone, message]);
+export async function recordContactMessage(db: Queryable, { topic = 'question', name, email, phone, message }: ContactRequest): Promise<void> {
+  await db.query('INSERT INTO contact_messages (topic, name, email, phone, message) VALUES ($1, $2, $3, $4, $5)', [topic, name, email.trim(), phone, message]);
 }

@@ -3,6 +3,7 @@ import { digitsOnly, isAddressComplete, type Address } from '@tienda/domain';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { FieldError } from '../Field';
+import { PersonalDataNotice } from '../PersonalDataNotice';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
@@ -89,6 +90,7 @@ export function AddressForm({
         />
       </div>
       {message && <FieldError id={errorId}>{message}</FieldError>}
+      <PersonalDataNotice purpose="Usamos tu dirección para entregarte tus compras." />
       <Box display="flex" flexWrap="wrap" justifyContent="flex-end" gap="small">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={submitting}>

@@ -1,5 +1,6 @@
 import { CUIL_LENGTH, digitsOnly, PROVINCES, validateCuil, type FieldErrors } from '@tienda/domain';
 import type { Province } from '../AddressForm';
+import { PersonalDataNotice } from '../PersonalDataNotice';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
@@ -91,6 +92,7 @@ export function BillingForm({ id, onSubmit, provinces = PROVINCES, initialValue 
         <TextField label="Código postal" autoComplete="billing postal-code" disabled={disabled} {...bind('zipCode')} />
         <TextField label="Número" inputMode="numeric" disabled={disabled} {...bind('number', digitsOnly)} />
       </div>
+      <PersonalDataNotice purpose="Usamos estos datos para emitir tu factura ante ARCA." />
     </Stack>
   );
 }

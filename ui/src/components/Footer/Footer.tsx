@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, UserX } from 'lucide-react';
+import { CONSUMER_AUTHORITIES, type Company } from '@tienda/domain';
 import { Box } from '../Box';
 import { ButtonLink } from '../Button';
 import { Column, Columns } from '../Columns';
@@ -7,7 +8,7 @@ import { Container } from '../Container';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { bareList } from '../../theme/utils.css';
+import { bareList, visuallyHidden } from '../../theme/utils.css';
 import { shopPaths } from '../../paths';
 import {
   consumerDefence,
@@ -25,11 +26,15 @@ export const CONSUMER_DEFENCE_URL = 'https://www.argentina.gob.ar/produccion/def
 
 export type FooterProps = {
   shopName: string;
-  /** The company's phone as people read it ('0800-345-6789'); the link dials its digits. */
-  phone: string;
+  /**
+   * Who sells (the server's settings): razón social, CUIT, address and hours in the legal band; its
+   * phone ('0800-345-6789', the link dials its digits) and e-mail in the contact column.
+   */
+  seller: Company;
   /** The WhatsApp number as people read it ('+54 9 11 5555-0199'); the link opens a chat with its digits. */
   whatsapp: string;
-  email: string;
+  /** How many stores the shop has, counted from its list of stores. */
+  storeCount: number;
 };
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -37,11 +42,13 @@ const digits = (text: string) => text.replace(/\D/g, '');
 const dialable = (text: string) => text.replace(/[^\d+]/g, '');
 
 /**
- * The foot of every page: who the company is, how to reach it, the legal pages, the
- * consumer-defence link and the 'Botón de arrepentimiento' (withdrawal), in sight on every page.
+ * The foot of every page: who the company is, how to reach it, the legal pages, who sells (razón
+ * social, CUIT, address, hours), the consumer authorities, and the 'Botón de arrepentimiento'
+ * (withdrawal) and 'Botón de baja', in sight on every page.
  */
-export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
+export function Footer({ shopName, seller, whatsapp, storeCount }: FooterProps) {
   const id = useId();
+  const { phone, email } = seller;
   return (
     <footer className={footer}>
       <Container>
@@ -54,10 +61,10 @@ export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
               <Text size="small">Productos para tu hogar, al contado o en cuotas, con la confianza de siempre.</Text>
               <ul className={facts}>
                 <li className={fact}>
-                  <span className={factFigure}>Desde 2005</span> junto a las familias
+                  <span className={factFigure}>Desde {seller.activitiesSince}</span> junto a las familias
                 </li>
                 <li className={fact}>
-                  <span className={factFigure}>14</span> sucursales
+                  <span className={factFigure}>{storeCount}</span> sucursales
                 </li>
                 <li className={fact}>
                   <span className={factFigure}>Más de 400</span> revendedores
@@ -87,6 +94,11 @@ export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
                     {email}
                   </Link>
                 </Box>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={shopPaths.contact}>
+                    Formulario de contacto
+                  </Link>
+                </Box>
               </Stack>
             </section>
           </Column>
@@ -105,6 +117,11 @@ export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
                 <Box as="li" display="flex" alignItems="center" className={linkRow}>
                   <Link tone="neutral" href={shopPaths.policyAndPrivacy}>
                     Política de privacidad
+                  </Link>
+                </Box>
+                <Box as="li" display="flex" alignItems="center" className={linkRow}>
+                  <Link tone="neutral" href={shopPaths.legal}>
+                    Datos legales
                   </Link>
                 </Box>
               </Stack>
@@ -146,15 +163,45 @@ export function Footer({ shopName, phone, whatsapp, email }: FooterProps) {
           paddingTop="large"
           className={legalBand}
         >
-          <p className={consumerDefence}>
-            Defensa de las y los Consumidores. Para reclamos:{' '}
-            <Link external href={CONSUMER_DEFENCE_URL}>
-              Ingrese aquí
-            </Link>
-          </p>
-          <ButtonLink href={shopPaths.repentance} variant="secondary" icon={<RotateCcw size={18} aria-hidden="true" />}>
-            Botón de arrepentimiento
-          </ButtonLink>
+          <Stack space="xsmall">
+            <section aria-labelledby={`${id}-vendedor`}>
+              <h2 id={`${id}-vendedor`} className={visuallyHidden}>
+                Quién vende
+              </h2>
+              <Text size="small">
+                {seller.legalName} · CUIT {seller.cuit} · {seller.address}
+              </Text>
+              <Text size="small" tone="muted">
+                Atención al cliente: {seller.serviceHours}
+              </Text>
+            </section>
+            <p className={consumerDefence}>
+              Defensa de las y los Consumidores. Para reclamos:{' '}
+              <Link external href={CONSUMER_DEFENCE_URL}>
+                Ingrese aquí
+              </Link>
+            </p>
+            <Stack as="ul" space="xxsmall" className={bareList} aria-label="Autoridades de defensa del consumidor">
+              {CONSUMER_AUTHORITIES.map((authority) => (
+                <li key={authority.url}>
+                  <Text size="small" as="span">
+                    <Link external href={authority.url}>
+                      {authority.name}
+                    </Link>{' '}
+                    ({authority.jurisdiction}): {authority.phone}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+          <Stack space="small" direction={{ mobile: 'column', desktop: 'row' }} alignItems="flex-start" flexShrink={0}>
+            <ButtonLink href={shopPaths.repentance} variant="secondary" icon={<RotateCcw size={18} aria-hidden="true" />}>
+              Botón de arrepentimiento
+            </ButtonLink>
+            <ButtonLink href={shopPaths.baja} variant="secondary" icon={<UserX size={18} aria-hidden="true" />}>
+              Botón de baja
+            </ButtonLink>
+          </Stack>
         </Stack>
       </Container>
     </footer>

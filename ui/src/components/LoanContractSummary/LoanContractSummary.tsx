@@ -1,4 +1,4 @@
-import { dayMonthYearOf, formatARS, formatRate, type LoanQuote } from '@tienda/domain';
+import { dayMonthYearOf, formatARS, formatRate, type Company, type LoanQuote } from '@tienda/domain';
 import { Download } from 'lucide-react';
 import { Box } from '../Box';
 import { Heading } from '../Heading';
@@ -7,8 +7,8 @@ import { LoanSchedule } from '../LoanSchedule';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 
-/** Who lends: the contract names them with their CUIT and address. */
-export type Lender = { name: string; cuit: string; address: string };
+/** Who lends (the company that sells): the contract names them with their CUIT and address. */
+export type Lender = Pick<Company, 'legalName' | 'cuit' | 'address'>;
 
 export type LoanContractSummaryProps = {
   lender: Lender;
@@ -64,7 +64,7 @@ export function LoanContractSummary({ lender, quote, termsHref, headingLevel = '
       </Box>
       <Rows
         rows={[
-          ['Prestamista', lender.name],
+          ['Prestamista', lender.legalName],
           ['CUIT', lender.cuit],
           ['Domicilio', lender.address],
           ['Monto del préstamo', formatARS(quote.capital)],

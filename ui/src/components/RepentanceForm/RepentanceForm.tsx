@@ -2,6 +2,7 @@ import { Button } from '../Button';
 import { Column, Columns } from '../Columns';
 import { TextField } from '../TextField';
 import { FormFailure } from '../Field';
+import { PersonalDataNotice } from '../PersonalDataNotice';
 import { Stack } from '../Stack';
 import { PhoneField, useFormFields } from '../../forms';
 import { actions, form, required } from './RepentanceForm.css';
@@ -53,6 +54,7 @@ export function RepentanceForm({ onSubmit, submitting = false, error = null, ini
         hint="Opcional: no hace falta que nos des un motivo."
         {...bind('message')}
       />
+      <PersonalDataNotice purpose="Usamos estos datos solo para tramitar tu arrepentimiento." />
       {/* An alert is announced as it appears. */}
       {error && <FormFailure>{error}</FormFailure>}
       <div className={actions}>

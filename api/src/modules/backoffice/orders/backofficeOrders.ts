@@ -31,7 +31,7 @@ const LARGEST_ORDER_NUMBER = 2_147_483_647;
 /** The daily work: admins and operators alike. */
 const ORDER_STAFF = ['admin', 'operador'] as const;
 
-type BackofficeOrdersOptions = { db: Database; settings: Pick<Settings, 'bank' | 'publicUrl'> };
+type BackofficeOrdersOptions = { db: Database; settings: Pick<Settings, 'bank' | 'publicUrl' | 'company'> };
 
 /**
  * What the staff typed to find a buyer: an e-mail, a CUIL (11 digits, dashes allowed) or an order

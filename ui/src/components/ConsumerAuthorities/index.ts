@@ -1,0 +1,1 @@
+export { ConsumerAuthorities } from './ConsumerAuthorities';

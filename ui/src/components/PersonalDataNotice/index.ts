@@ -1,0 +1,1 @@
+export { PersonalDataNotice, type PersonalDataNoticeProps } from './PersonalDataNotice';
