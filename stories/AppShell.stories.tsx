@@ -111,10 +111,12 @@ export const WithFilterBar: Story = {
 export const SignInPage: Story = {
   args: { showSearch: false, showFilterBar: false, filterBar, showFooter: false, currentSection: undefined },
   play: async ({ canvas }) => {
-    // What the storefront leaves out on /login at desktop width: search, filters and footer.
+    // What the storefront leaves out on /login at desktop width: search, filters and the footer, whose
+    // place the seller's line takes, so that the page still says who sells.
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: 'Filtros' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Tienda de Crédito Demo S.A. · CUIT 30-99999999-5');
+    await expect(canvas.getByRole('link', { name: 'Datos legales' })).toHaveAttribute('href', '/legal');
     await expect(canvas.getByRole('link', { name: 'Carrito, 3 productos' })).toBeVisible();
   },
 };

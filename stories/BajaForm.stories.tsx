@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BajaForm, Text } from '@tienda/ui';
+import { BajaForm } from '@tienda/ui';
 
 const meta = {
   title: 'Piezas/BajaForm',
@@ -45,11 +45,11 @@ export const AnAccount: Story = {
   },
 };
 
-/** The spot where the shop's personal-data notice goes: above the button. */
-export const WithNotice: Story = {
-  args: { notice: <Text size="small">Aviso sobre tus datos personales.</Text> },
+/** What the shop does with the data, and the AAIP's legend, above the button. */
+export const PersonalDataNoticeAboveTheButton: Story = {
   play: async ({ canvas }) => {
-    const notice = canvas.getByText('Aviso sobre tus datos personales.').getBoundingClientRect();
+    await expect(canvas.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/policy-and-privacy');
+    const notice = canvas.getByText(/AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA/).getBoundingClientRect();
     await expect(notice.bottom).toBeLessThanOrEqual(canvas.getByRole('button', { name: 'Solicitar la baja' }).getBoundingClientRect().top);
   },
 };

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Box } from '../components/Box';
 import { Container } from '../components/Container';
-import { Footer, type FooterProps } from '../components/Footer';
+import { Footer, SellerLine, type FooterProps } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { MobileBottomNav, type NavSection } from '../components/MobileBottomNav';
 import { SkipLink } from '../components/SkipLink';
@@ -31,7 +31,8 @@ export type AppShellProps = {
 
 /**
  * The frame of every page: skip link, header, the optional filter bar, the page in the
- * shop's centred column, the footer and, under 1024 px, the fixed bottom navigation.
+ * shop's centred column, the footer (or, where it is left out, the seller's line) and, under 1024 px,
+ * the fixed bottom navigation.
  */
 export function AppShell({
   header,
@@ -58,7 +59,7 @@ export function AppShell({
       <main id="contenido" ref={mainRef} tabIndex={-1} className={main}>
         <Container>{children}</Container>
       </main>
-      {showFooter && <Footer {...footer} shopName={shopName} />}
+      {showFooter ? <Footer {...footer} shopName={shopName} /> : <SellerLine seller={footer.seller} />}
       <MobileBottomNav current={currentSection} />
       {toasts}
     </Box>

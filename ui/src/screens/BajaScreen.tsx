@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { MailCheck } from 'lucide-react';
 import { BajaForm, type BajaSubmission } from '../components/BajaForm';
 import { Box } from '../components/Box';
@@ -19,8 +19,6 @@ export type BajaScreenProps = {
   request?: BajaRequestState;
   /** Called with valid values; the storefront sends them (POST /api/baja). */
   onSubmit: (request: BajaSubmission) => void;
-  /** The personal-data notice of the form, shown above its button. */
-  notice?: ReactNode;
 };
 
 /** The code at once, and what comes next: said with the focus, so it is read as the form goes. */
@@ -47,7 +45,7 @@ function Sent({ code, message }: { code: string; message: string }) {
  * account, without signing in. A code at once; the change, only through the link mailed to the
  * order's or account's own address.
  */
-export function BajaScreen({ request = { status: 'idle' }, onSubmit, notice }: BajaScreenProps) {
+export function BajaScreen({ request = { status: 'idle' }, onSubmit }: BajaScreenProps) {
   return (
     <StaticPage
       title="Botón de baja"
@@ -81,7 +79,6 @@ export function BajaScreen({ request = { status: 'idle' }, onSubmit, notice }: B
           onSubmit={onSubmit}
           submitting={request.status === 'submitting'}
           error={request.status === 'error' ? request.message : null}
-          notice={notice}
         />
       )}
     </StaticPage>

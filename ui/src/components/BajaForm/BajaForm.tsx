@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import type { BajaKind } from '@tienda/domain';
 import { Button } from '../Button';
 import { ChoiceGroup, type ChoiceOption } from '../ChoiceGroup';
 import { FormFailure } from '../Field';
+import { PersonalDataNotice } from '../PersonalDataNotice';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
 import { useFormFields } from '../../forms';
@@ -24,15 +24,13 @@ export type BajaFormProps = {
   /** The server's refusal (too many tries, the network); the values stay. */
   error?: string | null;
   initialValues?: Partial<BajaValues>;
-  /** What the shop says about the personal data it takes here, shown above the button. */
-  notice?: ReactNode;
 };
 
 /**
  * The 'Botón de baja' form: an order not yet shipped (its number and the e-mail it was bought
  * with) or an account (its e-mail). No sign-in; the change waits for the link mailed to that address.
  */
-export function BajaForm({ onSubmit, submitting = false, error = null, initialValues, notice }: BajaFormProps) {
+export function BajaForm({ onSubmit, submitting = false, error = null, initialValues }: BajaFormProps) {
   const { values, bind, set, submit } = useFormFields<BajaValues>({ ...emptyBaja, ...initialValues }, validateBaja);
   const forOrder = values.kind === 'order';
 
@@ -55,7 +53,7 @@ export function BajaForm({ onSubmit, submitting = false, error = null, initialVa
         hint={forOrder ? 'El correo con el que hiciste la compra.' : 'El correo de tu cuenta.'}
         {...bind('email')}
       />
-      {notice}
+      <PersonalDataNotice purpose="Usamos estos datos solo para tramitar tu baja." />
       {/* An alert is announced as it appears. */}
       {error && <FormFailure>{error}</FormFailure>}
       <div>
