@@ -19,3 +19,4 @@ export * from './names';
 export * from './whatsapp';
 export * from './imageWidths';
 export * from './richText';
+export * from './taxes';

@@ -106,7 +106,7 @@ const placed: PlacedOrder = {
   totalPrice: 225_000.45,
   shippingCost: 0,
   total: 225_000.45,
-  products: [{ productId: 1, name: 'Producto 1', quantity: 2, unitPrice: 100_000, image: null }],
+  products: [{ productId: 1, name: 'Producto 1', quantity: 2, unitPrice: 100_000, image: null, ivaRate: 21, internalTaxRate: 0 }],
   statusLabel: 'PENDIENTE',
   shipmentMethod: 'Retiro en local',
   carrierId: null,

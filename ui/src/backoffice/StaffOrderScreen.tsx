@@ -13,6 +13,7 @@ import {
   type ShippedDetails,
   type StaffOrderDetail,
   type StaffOrderStep,
+  orderWithoutNationalTaxes,
 } from '@tienda/domain';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -421,6 +422,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
               coupon={order.couponCode ? { code: order.couponCode, discount: order.discount } : undefined}
               shipping={order.shippingCost}
               total={order.total}
+              totalWithoutNationalTaxes={orderWithoutNationalTaxes(order)}
             />
             <Customer customer={detail.customer} />
             {detail.withdrawal && <Withdrawal withdrawal={detail.withdrawal} />}

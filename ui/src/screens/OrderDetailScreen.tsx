@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
-import { cardPlanLine, formatARS, LENDER, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
+import { cardPlanLine, formatARS, LENDER, orderWithoutNationalTaxes, whatsappUrl, type OrderStatus, type PlacedOrder } from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -351,6 +351,8 @@ export function OrderDetailScreen({
               coupon={order.couponCode ? { code: order.couponCode, discount: order.discount } : undefined}
               shipping={order.shippingCost}
               total={order.total}
+              // At the rates each line kept from the day it was bought.
+              totalWithoutNationalTaxes={orderWithoutNationalTaxes(order)}
               action={onReorder && <Reorder onReorder={onReorder} reordering={reordering} message={reorderMessage} />}
             />
             {withdrawalHref && <Withdrawal deadline={order.withdrawalDeadline} href={withdrawalHref} />}
