@@ -23,12 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const OnAPhone: Story = {
   play: async ({ canvas, args }) => {
     // The name starts with what is on screen; formatARS puts a non-breaking space after the sign.
-    const total = canvas.getByRole('button', {
-      name: `Total ${formatARS(1_234_567.89)}, Precio sin impuestos nacionales: ${formatARS(1_020_304.04)}, ver resumen de compra`,
-    });
+    const total = canvas.getByRole('button', { name: `Total ${formatARS(1_234_567.89)}, ver resumen de compra` });
     await expect(canvas.getByText('$ 1.234.567,89')).toBeVisible();
     // The total's legend, under it, inside a phone's width.
-    const legend = canvas.getByText(`Precio sin impuestos nacionales: ${formatARS(1_020_304.04)}`);
+    const legend = canvas.getByText('Precio sin impuestos nacionales: $ 1.020.304,04');
     await expect(legend).toBeVisible();
     await expect(legend.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await userEvent.click(total);

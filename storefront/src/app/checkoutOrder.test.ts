@@ -130,6 +130,8 @@ describe('what the messages and the result pages are told', () => {
     expect(lastOrderInfo({ ...placed, shippingCost: 5000, total: 230_000.45 }, 'Transferencia', 'ana@ejemplo.com')).toEqual({
       orderId: 77,
       totalPrice: 230_000.45,
+      // Two units of $ 100.000 at 21 %: 2 × 82.644,63, plus $ 5.000 of shipping at 21 %: 4.132,23.
+      totalWithoutNationalTaxes: 169_421.49,
       couponCode: 'PROMO10',
       paymentMethod: 'Transferencia',
       email: 'ana@ejemplo.com',

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { cardPlanLine, formatARS, toNumber, type Address, type CartItem, type OrderCardPlan, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
+import { cardPlanLine, formatARS, lineWithoutNationalTaxes, productTaxRates, toNumber, type Address, type CartItem, type OrderCardPlan, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
 import type { Province } from '../components/AddressForm';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { BillingForm, type BillingAddress } from '../components/BillingForm';
@@ -9,6 +9,7 @@ import { Card } from '../components/Card';
 import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout';
 import { Column, Columns } from '../components/Columns';
 import { formatAddress } from '../components/EditProfileDialog';
+import { NetOfTaxes } from '../components/NetOfTaxes';
 import { ProductImage } from '../components/ProductImage';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
 import { Stack } from '../components/Stack';
@@ -202,9 +203,12 @@ export function SummaryScreen({
                   Cantidad: {quantity}
                 </Text>
               </Stack>
-              <Text weight="bold" tabular className={styles.lineTotal}>
-                {formatARS(toNumber(product.final_price) * quantity)}
-              </Text>
+              <div className={styles.lineTotal} data-price="">
+                <Text weight="bold" tabular className={styles.lineTotalFigure}>
+                  {formatARS(toNumber(product.final_price) * quantity)}
+                </Text>
+                <NetOfTaxes amount={lineWithoutNationalTaxes({ unitPrice: product.final_price, quantity, taxRates: productTaxRates(product) })} />
+              </div>
             </li>
           ))}
         </Stack>

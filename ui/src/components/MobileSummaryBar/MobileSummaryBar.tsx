@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ChevronUp } from 'lucide-react';
-import { formatARS, netOfTaxesText } from '@tienda/domain';
+import { formatARS } from '@tienda/domain';
 import { NetOfTaxes } from '../NetOfTaxes';
-import { action as actionStyle, amount, bar, label, totals } from './MobileSummaryBar.css';
+import { Stack } from '../Stack';
+import { action as actionStyle, amount, bar, label, totals, totalsBlock } from './MobileSummaryBar.css';
 
 export type MobileSummaryBarProps = {
   total: number;
@@ -22,20 +23,17 @@ export function MobileSummaryBar({ total, totalWithoutNationalTaxes, onShowSumma
   return (
     <div className={bar}>
       {/* The name starts with the words on screen (WCAG 2.5.3) and says what a tap does. */}
-      <button
-        type="button"
-        className={totals}
-        onClick={onShowSummary}
-        aria-label={`Total ${formatARS(total)}, ${netOfTaxesText(totalWithoutNationalTaxes)}, ver resumen de compra`}
-        data-price=""
-      >
-        <span className={label}>
-          Total
-          <ChevronUp size={16} aria-hidden="true" />
-        </span>
-        <span className={amount}>{formatARS(total)}</span>
-        <NetOfTaxes amount={totalWithoutNationalTaxes} as="span" />
-      </button>
+      {/* The total and its legend: one price block; the button stays named by what it shows. */}
+      <Stack space="none" className={totalsBlock} data-price="">
+        <button type="button" className={totals} onClick={onShowSummary} aria-label={`Total ${formatARS(total)}, ver resumen de compra`}>
+          <span className={label}>
+            Total
+            <ChevronUp size={16} aria-hidden="true" />
+          </span>
+          <span className={amount}>{formatARS(total)}</span>
+        </button>
+        <NetOfTaxes amount={totalWithoutNationalTaxes} />
+      </Stack>
       <div className={actionStyle}>{action}</div>
     </div>
   );
