@@ -208,7 +208,9 @@ test('a returning member’s cart badge and session appear without moving anythi
 });
 
 test("the cart says each line's and the total's price without national taxes", async ({ page, request }) => {
-  const phone = (await (await request.get('/api/product/3')).json()).product as Taxed;
+  // A Samsung phone in stock (10,5 % IVA) and an imported JBL speaker (internal taxes).
+  const phones = (await (await request.put('/api/product/filter/1', { data: { categoryIds: [1], brandIds: [1] } })).json()).data.products;
+  const phone = (phones as (Taxed & { stock: number })[]).find((p) => p.iva_rate === 10.5 && p.stock > 0)!;
   const { data } = await (await request.put('/api/product/filter/1', { data: { categoryIds: [3], brandIds: [4] } })).json();
   const speaker = (data.products as (Taxed & { stock: number })[]).find((p) => p.internal_tax_rate > 0 && p.stock > 0)!;
   for (const product of [phone, speaker]) {
