@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Page } from 'playwright';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { expectPricesCarryLegend } from './pricesCarryLegend';
 
 /**
- * Every story, after its play function and its axe check (addon-a11y, `test: 'error'`),
- * is photographed and compared with the committed baseline at zero colour tolerance.
+ * Every story, after its play function and its axe check (addon-a11y, `test: 'error'`), is checked
+ * for prices without their legend (pricesCarryLegend.ts), then photographed and compared with the committed baseline at zero colour tolerance.
  *
  * Stories say how they want to be photographed with `parameters.snapshot`:
  * - `widths`: the viewport widths to capture (pieces that change with width: [390, 1280]);
@@ -72,6 +73,7 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    await expectPricesCarryLegend(page);
     const { widths = [DEFAULT_WIDTH], height = DEFAULT_HEIGHT, page: wholePage = false } = await snapshotParameters(page, context);
     for (const width of widths) {
       await page.setViewportSize({ width, height });

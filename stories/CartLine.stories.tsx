@@ -43,6 +43,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: phone.name })).toHaveAttribute('href', '/product/101');
     await expect(canvas.getByText('$ 339.999,00')).toBeVisible();
     await expect(canvas.getByText('Precio unitario al contado')).toBeVisible();
+    // The unit's price without national taxes, at the phone's 10,5 % IVA: 339.999 / 1,105 (taxReferenceFigures.py).
+    await expect(canvas.getByText('Precio sin impuestos nacionales: $ 307.691,40')).toBeVisible();
     await expect(canvas.getByText('Stock: 12 · Hasta 5 por compra')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3);
@@ -90,5 +92,18 @@ export const NoImageAndLongName: Story = {
     // Two lines on screen, the whole name for screen readers; the placeholder in the frame.
     await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
     await expect(canvas.getByRole('button', { name: `Quitar ${robotVacuum.name} del carrito` })).toBeVisible();
+  },
+};
+
+/** An imported speaker: 21 % IVA and 9,5 % internal taxes, both out of the legend's figure. */
+export const WithInternalTaxes: Story = {
+  args: { item: { product: speaker, quantity: 1 }, href: `/product/${speaker.id}`, imageUrl: imageUrlOf(speaker) },
+  play: async ({ canvas, canvasElement }) => {
+    // 229.999 / 1,21 × (1 − 9,5 %), worked out with Python's decimal.
+    const legend = canvas.getByText('Precio sin impuestos nacionales: $ 172.024,05');
+    await expect(legend).toBeVisible();
+    // Inside the line, even on a phone.
+    const line = canvasElement.querySelector('li')!;
+    await expect(legend.getBoundingClientRect().right).toBeLessThanOrEqual(line.getBoundingClientRect().right);
   },
 };

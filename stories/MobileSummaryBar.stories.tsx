@@ -8,6 +8,8 @@ const meta = {
   component: MobileSummaryBar,
   args: {
     total: 1_234_567.89,
+    // 1.234.567,89 / 1,21, as the domain works it out for a purchase at 21 % IVA.
+    totalWithoutNationalTaxes: 1_020_304.04,
     onShowSummary: fn(),
     action: <ButtonLink href="/payment">Continuar compra</ButtonLink>,
   },
@@ -23,6 +25,10 @@ export const OnAPhone: Story = {
     // The name starts with what is on screen; formatARS puts a non-breaking space after the sign.
     const total = canvas.getByRole('button', { name: `Total ${formatARS(1_234_567.89)}, ver resumen de compra` });
     await expect(canvas.getByText('$ 1.234.567,89')).toBeVisible();
+    // The total's legend, under it, inside a phone's width.
+    const legend = canvas.getByText('Precio sin impuestos nacionales: $ 1.020.304,04');
+    await expect(legend).toBeVisible();
+    await expect(legend.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await userEvent.click(total);
     await expect(args.onShowSummary).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Continuar compra' })).toHaveAttribute('href', '/payment');

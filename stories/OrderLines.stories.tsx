@@ -32,7 +32,7 @@ export const PlaceholderAndLongName: Story = {
   args: {
     lines: [
       ...loanOrder.products,
-      { productId: robotVacuum.id, name: robotVacuum.name, quantity: 1, unitPrice: 999_999, image: null },
+      { productId: robotVacuum.id, name: robotVacuum.name, quantity: 1, unitPrice: 999_999, image: null, ivaRate: 21, internalTaxRate: 0 },
     ],
   },
   play: async ({ canvas, canvasElement }) => {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
-import { cardInstallmentPlan, type CardInstallments } from '@tienda/domain';
+import { cardInstallmentPlan, cartWithoutNationalTaxes, type CardInstallments } from '@tienda/domain';
 import { PaymentMethodScreen, type PaymentMethodScreenProps } from '@tienda/ui';
 import { bankAccount, summaryWithCoupon } from './fixtures/checkout';
+import { cartOf } from './fixtures/cart';
 import { controlled } from './fixtures/controlled';
 import { phone } from './fixtures/products';
 
@@ -154,7 +155,7 @@ function WithInstallments(args: PaymentMethodScreenProps) {
 export const CardInSixInstallments: Story = {
   args: {
     value: 'Tarjeta de crédito',
-    summary: { itemCount: 1, subtotal: 339_999, shipping: 0, total: 339_999 },
+    summary: { itemCount: 1, subtotal: 339_999, shipping: 0, total: 339_999, totalWithoutNationalTaxes: cartWithoutNationalTaxes(cartOf([[phone, 1]]), 0) },
     cardInstallments: { plan: phonePlan, value: 1, onValueChange: fn() },
   },
   render: (args) => <WithInstallments {...args} />,

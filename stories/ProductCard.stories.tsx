@@ -244,3 +244,45 @@ export const OfferDisclosure: Story = {
     for (const card of canvas.getAllByRole('article')) await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
+
+/**
+ * The price without national taxes on each card, at the product's own rates: a phone made in Tierra
+ * del Fuego (10,5 % IVA), an imported speaker (21 % IVA and 9,5 % internal taxes) and a kettle (21 %).
+ * The legend stays inside its card, cards aligned, two a row on a phone.
+ */
+export const NationalTaxes: Story = {
+  parameters: { snapshot: { widths: [390, 1280] }, cardWidth: 'auto' },
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(160px, calc((100% - 3 * ${vars.space.small}) / 4)), 1fr))`,
+        gap: vars.space.small,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {[phone, speaker, kettle].map((product) => (
+        <li key={product.id}>
+          <ProductCard {...args} product={product} imageUrl={imageUrlOf(product)} href={`/product/${product.id}`} headingLevel="2" />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('article');
+    // Worked out with Python's decimal (domain/src/taxReferenceFigures.py and by hand):
+    // 339.999 / 1,105; 229.999 / 1,21 × 0,905; 74.999 / 1,21.
+    const figures = ['$ 307.691,40', '$ 172.024,05', '$ 61.982,64'];
+    for (const [i, card] of cards.entries()) {
+      const legend = within(card).getByText(`Precio sin impuestos nacionales: ${figures[i]}`);
+      await expect(legend).toBeVisible();
+      await expect(legend.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    }
+    // The cards of a row start their prices at the same height.
+    const tops = cards.map((card) => card.getBoundingClientRect().top);
+    await expect(new Set(tops.slice(0, 2)).size).toBe(1);
+  },
+};

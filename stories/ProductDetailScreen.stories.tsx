@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { roundMoney, type Product } from '@tienda/domain';
+import type { Product } from '@tienda/domain';
 import { ProductDetailScreen, type ProductDetailProps, type ProductDetailScreenProps } from '@tienda/ui';
 import { cardActions, galaxyA25, hostileDescription, motoG54, phoneGallery, richDescription } from './fixtures/catalog';
 import { headphones, imageUrlOf, kettle, phone, robotVacuum, smartwatch, speaker } from './fixtures/products';
@@ -37,8 +37,6 @@ const ready = (product: Product, overrides: Partial<ProductDetailProps> = {}): P
   imageUrls: product.images.default.length ? [imageUrlOf(product)!] : [],
   categoryHref: `/explore?categoria=${product.category.id}`,
   brandHref: `/explore?marca=${product.brand.name.toLowerCase()}`,
-  // Argentina's general VAT is 21 %: the storefront divides by 1.21.
-  priceWithoutNationalTaxes: roundMoney(product.price / 1.21),
   onAddToCart: fn(),
   onRemoveFromCart: fn(),
   onQuantityChange: fn(),
@@ -79,7 +77,8 @@ export const Filled: Story = {
     // The related cards carry the note too: the product's own comes first.
     await expect(canvas.getAllByText('Sujeto a riesgo crediticio')[0]).toBeVisible();
     await expect(canvas.getByText('$ 339.999,00 al contado')).toBeVisible();
-    await expect(canvas.getByText('Precio sin impuestos nacionales: $ 330.577,69')).toBeVisible();
+    // At the phone's own 10,5 % IVA: 339.999 / 1,105 (taxReferenceFigures.py).
+    await expect(canvas.getByText('Precio sin impuestos nacionales: $ 307.691,40')).toBeVisible();
     // The description, formatted; related products of the category, as cards.
     await expect(canvas.getByRole('heading', { level: 3, name: 'Características' })).toBeVisible();
     const related = canvas.getByRole('list', { name: 'Productos relacionados' });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { roundMoney } from '@tienda/domain';
 import { ProductPurchase } from '@tienda/ui';
 import { headphones, phone } from './fixtures/products';
 import { controlled } from './fixtures/controlled';
@@ -10,8 +9,6 @@ const meta = {
   component: ProductPurchase,
   args: {
     product: phone,
-    // Argentina's general VAT is 21 %: the storefront divides by 1.21.
-    priceWithoutNationalTaxes: roundMoney(phone.price / 1.21),
     onAddToCart: fn(),
     onRemoveFromCart: fn(),
     onQuantityChange: fn(),
@@ -32,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AddWithQuantity: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Precio sin impuestos nacionales: $ 330.577,69')).toBeVisible();
+    // The phone is made in Tierra del Fuego: 339.999 / 1,105 (taxReferenceFigures.py).
+    await expect(canvas.getByText('Precio sin impuestos nacionales: $ 307.691,40')).toBeVisible();
     await expect(canvas.getByText(/6 cuotas fijas de \$ 66\.666,50/)).toBeVisible();
     await expect(canvas.getByText('CFTEA 77,95%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sumar uno' }));
@@ -78,8 +76,10 @@ export const Buy: Story = {
 };
 
 export const SoldOut: Story = {
-  args: { product: headphones, priceWithoutNationalTaxes: roundMoney(headphones.price / 1.21) },
+  args: { product: headphones },
   play: async ({ canvas }) => {
+    // Imported: 99.999 / 1,21 × (1 − 9,5 %), worked out with Python's decimal.
+    await expect(canvas.getByText('Precio sin impuestos nacionales: $ 74.792,64')).toBeVisible();
     await expect(canvas.getByText('Sin Stock')).toBeVisible();
     await expect(canvas.queryByRole('spinbutton')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();

@@ -126,6 +126,8 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
       highlighted: true,
       active: true,
       images: [name],
+      ivaRate: 21,
+      internalTaxRate: 9.5,
     };
     const wrong = await Promise.all([
       call('POST', '/api/backoffice/products', admin, { ...draft, categoryId: 999 }),
@@ -145,7 +147,7 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
     expect(product.description).toBe('<p>Suena <strong>fuerte</strong></p><h3>Ficha</h3>');
 
     const shown = (await t.app.inject(`/api/product/${product.id}`)).json().product;
-    expect(shown).toMatchObject({ name: draft.name, final_price: '99999.50', images: { default: [name] } });
+    expect(shown).toMatchObject({ name: draft.name, final_price: '99999.50', images: { default: [name] }, iva_rate: 21, internal_tax_rate: 9.5 });
     expect((await shopSearch('zorzal xq9')).map((p) => p.id)).toEqual([product.id]);
     const highlighted = async () => (await t.app.inject('/api/product/highlighted')).json().highlightedProducts.map((p: { id: number }) => p.id);
     expect(await highlighted()).toContain(product.id);
@@ -280,18 +282,65 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
     expect(again.json()).toMatchObject({ ok: true, count: 0 });
   });
 
+  it("sets a product's national taxes in the form and in the file, refusing a wrong rate in words and by line", async () => {
+    const opened: StaffProduct = (await call('GET', '/api/backoffice/products/60', admin)).json().product;
+    // A kitchen product of the demo: 21 % IVA, no internal taxes.
+    expect([opened.ivaRate, opened.internalTaxRate]).toEqual([21, 0]);
+    const { id: _id, brandName: _b, categoryName: _c, updatedAt: _u, stock: _s, ...draft } = opened;
+    const refusedRates = await Promise.all([
+      call('PUT', '/api/backoffice/products/60', admin, { ...draft, ivaRate: 27 }),
+      call('PUT', '/api/backoffice/products/60', admin, { ...draft, internalTaxRate: 101 }),
+      call('PUT', '/api/backoffice/products/60', admin, { ...draft, internalTaxRate: -1 }),
+    ]);
+    expect(refusedRates.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [400, 'El IVA debe ser 21 o 10,5.'],
+      [400, 'Los impuestos internos deben ser un porcentaje entre 0 y 100.'],
+      [400, 'Los impuestos internos deben ser un porcentaje entre 0 y 100.'],
+    ]);
+    const saved = await call('PUT', '/api/backoffice/products/60', admin, { ...draft, ivaRate: 10.5, internalTaxRate: 17 });
+    expect(saved.json().product).toMatchObject({ ivaRate: 10.5, internalTaxRate: 17 });
+    expect((await t.app.inject('/api/product/60')).json().product).toMatchObject({ iva_rate: 10.5, internal_tax_rate: 17 });
+
+    const before = await t.db.query('SELECT id, iva_rate, internal_tax_rate FROM products ORDER BY id');
+    const wrong = ['id;iva;impuestos_internos', '61;10,5;9,5', '62;27;0', '63;21;150', '64;;', '65;diez;0'].join('\n');
+    const refused = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: wrong });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { line: 3, message: 'El IVA "27" debe ser 21 o 10,5.' },
+      { line: 4, message: 'Los impuestos internos "150" deben ser un porcentaje entre 0 y 100.' },
+      { line: 5, message: 'Falta el IVA. faltan los impuestos internos.' },
+      { line: 6, message: 'El IVA "diez" debe ser 21 o 10,5.' },
+    ]);
+    expect(await t.db.query('SELECT id, iva_rate, internal_tax_rate FROM products ORDER BY id')).toEqual(before);
+    // Rates are prices' business: an operador may not import them.
+    const byOperador = await call('POST', '/api/backoffice/products/prices-and-stock', operador, { csv: 'id,iva\n61,10.5' });
+    expect(byOperador.statusCode).toBe(403);
+
+    const ok = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: 'id,iva,impuestos_internos\n61,10.5,9.5\n62,21,0' });
+    expect(ok.json()).toMatchObject({ ok: true, count: 1 });
+    expect((await t.app.inject('/api/product/61')).json().product).toMatchObject({ iva_rate: 10.5, internal_tax_rate: 9.5 });
+    const exported = (await call('GET', '/api/backoffice/products/prices-and-stock.csv', admin)).body.split('\n');
+    expect(exported.find((line) => line.startsWith('61,'))).toMatch(/,10\.5,9\.5$/);
+  });
+
   it('exports prices and stock, imports a good file, and refuses a file with errors whole', async () => {
     const exported = await call('GET', '/api/backoffice/products/prices-and-stock.csv', admin);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, ...lines] = exported.body.trim().split('\n');
-    expect(header).toBe('id,nombre,precio,precio_contado,valor_cuota,stock');
+    expect(header).toBe('id,nombre,precio,precio_contado,valor_cuota,stock,iva,impuestos_internos');
     const [{ count }] = (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products')) as [{ count: number }];
     expect(lines).toHaveLength(count);
-    expect(lines[0]).toMatch(/^1,[^,]+(,\d+\.\d\d){3},\d+$/);
+    // Product 1 is a phone made in Tierra del Fuego: 10,5 % IVA, no internal taxes.
+    expect(lines[0]).toMatch(/^1,[^,]+(,\d+\.\d\d){3},\d+,10\.5,0$/);
 
     // The export, back with two products changed: only those move.
-    const changed = [header, lines[0]!.replace(/,\d+$/, ',12'), lines[1]!.replace(/,([\d.]+),([\d.]+),(\d+)$/, ',1000.50,$2,$3'), ...lines.slice(2)].join('\r\n');
+    const changed = [
+      header,
+      lines[0]!.replace(/,\d+(,[\d.]+,[\d.]+)$/, ',12$1'),
+      lines[1]!.replace(/,([\d.]+),([\d.]+),(\d+)(,[\d.]+,[\d.]+)$/, ',1000.50,$2,$3$4'),
+      ...lines.slice(2),
+    ].join('\r\n');
     const ok = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: changed });
     expect(ok.json()).toEqual({ ok: true, count: 2, message: `Archivo importado: ${count} líneas, 2 productos cambiaron.` });
     const [one, two] = [(await t.app.inject('/api/product/1')).json().product, (await t.app.inject('/api/product/2')).json().product];
@@ -317,7 +366,7 @@ describe.each(databaseKinds)('el catálogo del back office en %s', (kind) => {
     expect((await audit('product')).length).toBe(auditsBefore);
 
     const header1 = await call('POST', '/api/backoffice/products/prices-and-stock', admin, { csv: 'id,nombre\n1,Algo' });
-    expect(header1.json().errors).toEqual([{ line: 1, message: 'El encabezado debe tener la columna id y al menos una de precio, precio_contado, valor_cuota o stock.' }]);
+    expect(header1.json().errors).toEqual([{ line: 1, message: 'El encabezado debe tener la columna id y al menos una de precio, precio_contado, valor_cuota, stock, iva o impuestos_internos.' }]);
 
     const imports = (await audit('product')).filter((row) => row.action === 'import');
     expect(imports.at(-1)?.after).toEqual({ lines: count, changed: 2, columns: 'precios y stock' });

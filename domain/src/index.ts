@@ -22,3 +22,4 @@ export * from './richText';
 export * from './terms';
 export * from './withdrawalRight';
 export * from './company';
+export * from './taxes';

@@ -54,6 +54,8 @@ export const Edit: Story = {
       highlighted: false,
       active: true,
       images: ['galaxy-a15-dorso.svg', 'galaxy-a15.svg', 'galaxy-a15-canto.svg'],
+      ivaRate: 10.5,
+      internalTaxRate: 0,
     });
   },
 };
@@ -88,7 +90,7 @@ export const Create: Story = {
     await expect(args.onUpload).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Licuadora Atma 600 W', price: 89_994, finalPrice: 74_999, installmentCost: 14_999, stock: 0, categoryId: 5, brandId: 8, active: true, images: [] }),
+      expect.objectContaining({ name: 'Licuadora Atma 600 W', price: 89_994, finalPrice: 74_999, installmentCost: 14_999, stock: 0, categoryId: 5, brandId: 8, active: true, images: [], ivaRate: 21, internalTaxRate: 0 }),
     );
   },
 };
@@ -182,5 +184,33 @@ export const LiveRates: Story = {
     await userEvent.type(cash, '450000');
     await expect(rates.getByText(/menos que el precio de contado/)).toBeVisible();
     await expect(rates.queryByText(/^CFTEA/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The national taxes the price contains: IVA 21 % or 10,5 % and the internal taxes' nominal rate, with
+ * the price without national taxes the shop will show, following every change.
+ */
+export const NationalTaxes: Story = {
+  parameters: { snapshot: { page: true, widths: [390, 1280] } },
+  play: async ({ canvas, args }) => {
+    const shown = (figure: string) => canvas.getByText(`La tienda muestra: Precio sin impuestos nacionales: ${figure}`);
+    // The phone as saved: made in Tierra del Fuego, 10,5 % IVA, no internal taxes.
+    await expect(canvas.getByRole('combobox', { name: 'IVA' })).toHaveTextContent('10,5 %');
+    await expect(shown('$ 307.691,40')).toBeVisible();
+    const internal = canvas.getByRole('textbox', { name: 'Impuestos internos (%)' });
+    await userEvent.clear(internal);
+    await userEvent.type(internal, '150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(internal).toHaveAccessibleDescription('Tasa nominal; 0 si no corresponde. Los impuestos internos deben ser un porcentaje entre 0 y 100.');
+    await userEvent.clear(internal);
+    await userEvent.type(internal, '9,5');
+    // 339.999 / 1,105 × (1 − 9,5 %), worked out with Python's decimal.
+    await expect(shown('$ 278.460,72')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'IVA' }));
+    await userEvent.click(within(document.body).getByRole('option', { name: '21 %' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ivaRate: 21, internalTaxRate: 9.5 }));
   },
 };

@@ -5,8 +5,33 @@ import { expect, test, type Page } from './test';
  * JavaScript runs, and a hydration that changes nothing of what was sent.
  */
 
+/**
+ * A price without national taxes, worked out here apart from the domain: in centavos, IVA and the
+ * nominal internal taxes taken out ("de adentro hacia afuera"), rounded once, as es-AR writes it.
+ */
+const netOf = (finalPrice: string | number, ivaRate: number, internalTaxRate: number) => {
+  const centavos = Math.round((Math.round(Number(finalPrice) * 100) * (100 - internalTaxRate)) / (100 + ivaRate));
+  return `Precio sin impuestos nacionales: ${new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format(centavos / 100)}`;
+};
+type Taxed = { id: number; name: string; final_price: string; iva_rate: number; internal_tax_rate: number };
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the product page and explore's cards carry each price without national taxes, at the product's own rates", async ({ page }) => {
+    // The Samsung phone: made in Tierra del Fuego, 10,5 % IVA.
+    const { product: phone } = (await (await page.request.get('/api/product/3')).json()) as { product: Taxed };
+    expect(phone.iva_rate).toBe(10.5);
+    await page.goto('/product/3');
+    await expect(page.getByText(netOf(phone.final_price, 10.5, phone.internal_tax_rate), { exact: true }).first()).toBeVisible();
+
+    // An imported JBL speaker: 21 % IVA and internal taxes, on its card in explore.
+    await page.goto('/explore?category=3&brand=4');
+    const { data } = await (await page.request.put('/api/product/filter/1', { data: { categoryIds: [3], brandIds: [4] } })).json();
+    const speaker = (data.products as Taxed[]).find((p) => p.internal_tax_rate > 0)!;
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: speaker.name, exact: true }) });
+    await expect(card.getByText(netOf(speaker.final_price, speaker.iva_rate, speaker.internal_tax_rate), { exact: true })).toBeVisible();
+  });
 
   test('a product page shows its name, prices, instalments and description', async ({ page }) => {
     await page.goto('/product/3');
@@ -180,4 +205,26 @@ test('a returning member’s cart badge and session appear without moving anythi
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
   }
+});
+
+test("the cart says each line's and the total's price without national taxes", async ({ page, request }) => {
+  // A Samsung phone in stock (10,5 % IVA) and an imported JBL speaker (internal taxes).
+  const phones = (await (await request.put('/api/product/filter/1', { data: { categoryIds: [1], brandIds: [1] } })).json()).data.products;
+  const phone = (phones as (Taxed & { stock: number })[]).find((p) => p.iva_rate === 10.5 && p.stock > 0)!;
+  const { data } = await (await request.put('/api/product/filter/1', { data: { categoryIds: [3], brandIds: [4] } })).json();
+  const speaker = (data.products as (Taxed & { stock: number })[]).find((p) => p.internal_tax_rate > 0 && p.stock > 0)!;
+  for (const product of [phone, speaker]) {
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Quitar del carrito', exact: true })).toBeVisible();
+  }
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Productos en el carrito' });
+  await expect(lines.getByText(netOf(phone.final_price, phone.iva_rate, phone.internal_tax_rate), { exact: true })).toBeVisible();
+  await expect(lines.getByText(netOf(speaker.final_price, speaker.iva_rate, speaker.internal_tax_rate), { exact: true })).toBeVisible();
+  // The total's: the sum of the lines' figures (one unit each, no coupon).
+  const figure = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  const total = figure(netOf(phone.final_price, phone.iva_rate, phone.internal_tax_rate)) + figure(netOf(speaker.final_price, speaker.iva_rate, speaker.internal_tax_rate));
+  const summary = page.getByRole('region', { name: 'Resumen de compra' });
+  await expect(summary.getByText(netOf(total, 0, 0), { exact: true })).toBeVisible();
 });

@@ -12,6 +12,7 @@ export * from './components/Link';
 export * from './components/Spinner';
 export * from './components/Badge';
 export * from './components/Price';
+export * from './components/NetOfTaxes';
 export * from './components/ProductCard';
 export * from './components/QuantityStepper';
 export * from './components/PurchaseSummary';

@@ -2,6 +2,7 @@ import { brandByName } from './data/brands';
 import { PRODUCTS, type ProductSeed } from './data/products';
 import { escapeMarkup } from './markup';
 import { productPrices, type ProductPrices } from './pricing';
+import { demoTaxRates } from './taxRates';
 
 /** A row of `products` as the demo inserts it. */
 type ProductRow = ProductPrices & {
@@ -13,6 +14,8 @@ type ProductRow = ProductPrices & {
   brand_id: number;
   highlighted: boolean;
   images: string[];
+  iva_rate: number;
+  internal_tax_rate: number;
 };
 
 export type DemoProduct = ProductRow & { seed: ProductSeed };
@@ -54,6 +57,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = PRODUCTS.map((seed, index) 
     brand_id: brandByName(seed.brand).id,
     highlighted: seed.highlighted ?? false,
     images: imageNames(name, seed.images),
+    ...(({ ivaRate, internalTaxRate }) => ({ iva_rate: ivaRate, internal_tax_rate: internalTaxRate }))(demoTaxRates(seed)),
     seed,
   };
 });

@@ -72,7 +72,8 @@ export async function seedDemoMember(tx: Queryable, now = new Date()): Promise<v
     const createdAt = new Date(now.getTime() - order.daysAgo * DAY);
     const lines = order.lines.map(([productId, quantity]) => {
       const product = DEMO_PRODUCTS.find((p) => p.id === productId)!;
-      return { product_id: productId, name: product.name, unit_price: product.final_price, quantity };
+      // The rates of the day it was bought: today's, for the demo.
+      return { product_id: productId, name: product.name, unit_price: product.final_price, quantity, iva_rate: product.iva_rate, internal_tax_rate: product.internal_tax_rate };
     });
     const subtotal = roundMoney(lines.reduce((sum, line) => sum + Number(line.unit_price) * line.quantity, 0));
     const discount = order.coupon ? roundMoney((subtotal * order.coupon.percent) / 100) : 0;

@@ -33,12 +33,12 @@ function syntheticProduct(n: number) {
 }
 
 const INSERT_BATCH = `
-  INSERT INTO products (name, description, price, final_price, internal_cost, stock, category_id, brand_id, images)
-  SELECT r.name, t.description, r.price, r.final_price, r.internal_cost, r.stock, t.category_id, t.brand_id, t.images
+  INSERT INTO products (name, description, price, final_price, internal_cost, stock, category_id, brand_id, images, iva_rate, internal_tax_rate)
+  SELECT r.name, t.description, r.price, r.final_price, r.internal_cost, r.stock, t.category_id, t.brand_id, t.images, t.iva_rate, t.internal_tax_rate
     FROM json_to_recordset($2::json)
          AS r(template int, name text, price numeric, final_price numeric, internal_cost numeric, stock int)
     JOIN json_to_recordset($1::json)
-         AS t(template int, description text, category_id int, brand_id int, images text[]) ON t.template = r.template`;
+         AS t(template int, description text, category_id int, brand_id int, images text[], iva_rate numeric, internal_tax_rate numeric) ON t.template = r.template`;
 
 /**
  * Adds `count` plausible products for load and paging tests, in one transaction. Needs the demo
@@ -47,7 +47,16 @@ const INSERT_BATCH = `
 export async function seedSyntheticProducts(db: Database, count: number): Promise<void> {
   // The templates travel once per batch; the rows only name theirs, so descriptions are not repeated.
   const templates = JSON.stringify(
-    TEMPLATES.map(({ description, category_id, brand_id, images }, template) => ({ template, description, category_id, brand_id, images })),
+    // A synthetic product is taxed as the product it is modelled on.
+    TEMPLATES.map(({ description, category_id, brand_id, images, iva_rate, internal_tax_rate }, template) => ({
+      template,
+      description,
+      category_id,
+      brand_id,
+      images,
+      iva_rate,
+      internal_tax_rate,
+    })),
   );
   await db.transaction(async (tx) => {
     const [row] = await tx.query<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM products');

@@ -19,6 +19,8 @@ const PRODUCT_FIELDS = {
   stock: /stock/i,
   categoryId: /categoría/i,
   brandId: /marca/i,
+  ivaRate: /^El IVA/i,
+  internalTaxRate: /impuestos internos/i,
 } as const;
 
 /** /admin/productos/nuevo and /admin/productos/{id}: the whole product, its pictures included. */

@@ -1,10 +1,16 @@
 import { array, boolean, enums, integer, literal, max, min, number, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { boundedString, cappedArray, Id, IdNumber, MultilineText, PageNumber, ShortText } from './common';
+import { INTERNAL_TAX_RATE_INVALID, isInternalTaxRate, isIvaRate, IVA_RATE_INVALID } from '../taxes';
 
 /** A price as prices are stored (numeric(14, 2)): never negative, never Infinity. */
 const Price = max(min(number(), 0), 999_999_999_999);
 /** Units in stock, as the ERP counts them. */
 const Stock = refine(integer(), 'stock', (value) => (value >= 0 && value <= 1_000_000) || 'El stock debe ser un número entero entre 0 y 1.000.000.');
+
+/** IVA in percent: 21 (general) or 10.5 (the reduced-rate list). */
+const IvaRate = refine(number(), 'ivaRate', (value) => isIvaRate(value) || IVA_RATE_INVALID);
+/** Internal taxes, nominal, in percent: 0 where none apply. */
+const InternalTaxRate = refine(number(), 'internalTaxRate', (value) => isInternalTaxRate(value) || INTERNAL_TAX_RATE_INVALID);
 
 /** A text the staff must fill in, in a sentence that says which. */
 export const RequiredText = (maxLength: number, missing: string) => refine(ShortText(maxLength), 'required', (value) => value.length > 0 || missing);
@@ -37,6 +43,9 @@ export const StaffProduct = object({
   /** Image file names under /product/; the first is the one shown. */
   images: array(string()),
   updatedAt: string(),
+  /** The national taxes the price contains, in percent: IVA (21 or 10.5) and internal taxes (nominal). */
+  ivaRate: number(),
+  internalTaxRate: number(),
 });
 export type StaffProduct = Infer<typeof StaffProduct>;
 
@@ -85,6 +94,8 @@ export const ProductDraftBody = type({
   highlighted: boolean(),
   active: boolean(),
   images: cappedArray(ShortText(200), MAX_PRODUCT_IMAGES),
+  ivaRate: IvaRate,
+  internalTaxRate: InternalTaxRate,
 });
 export type ProductDraft = Infer<typeof ProductDraftBody>;
 

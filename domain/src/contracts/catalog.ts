@@ -64,6 +64,13 @@ const productFields = {
 };
 
 /**
+ * The national taxes the product's price contains, in percent: IVA (21 or 10.5) and internal taxes
+ * (nominal, 0 where none apply). The shop computes the 'Precio sin impuestos nacionales' from them
+ * (domain taxes.ts), for the product and for every cart and order line it becomes.
+ */
+const taxRateFields = { iva_rate: number(), internal_tax_rate: number() };
+
+/**
  * The "6 cuotas fijas" a product's three figures imply (installmentOfferRates), disclosed with every price in
  * instalments: rates in percent a year, two decimals. Null when the figures make no sense: no offer is made.
  */
@@ -87,6 +94,9 @@ export const Product = object({
   brand: object({ id: optional(IdNumber), name: string() }),
   // A cart kept by an older version of the shop lacks it; the screens compute it from the three figures.
   installmentOffer: optional(nullable(InstallmentOffer)),
+  // A cart kept by an older version lacks them: the general rates apply until the catalogue refreshes it.
+  iva_rate: optional(taxRateFields.iva_rate),
+  internal_tax_rate: optional(taxRateFields.internal_tax_rate),
 });
 export type Product = Infer<typeof Product>;
 
@@ -95,6 +105,7 @@ export const ListedProduct = object({
   ...productFields,
   brand: object({ id: IdNumber, name: string() }),
   installmentOffer: nullable(InstallmentOffer),
+  ...taxRateFields,
 });
 export type ListedProduct = Infer<typeof ListedProduct>;
 

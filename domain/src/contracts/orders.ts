@@ -210,8 +210,10 @@ export const PlacedOrder = object({
   statusLabel: string(),
   paymentMethod: enums(PAYMENT_METHODS),
   shipmentMethod: enums(SHIPMENT_METHODS),
-  /** The lines at the server's prices. */
-  products: array(object({ productId: integer(), name: string(), quantity: integer(), unitPrice: number(), image: nullable(string()) })),
+  /** The lines at the server's prices, each with the national taxes (percent) its price contained that day. */
+  products: array(
+    object({ productId: integer(), name: string(), quantity: integer(), unitPrice: number(), image: nullable(string()), ivaRate: number(), internalTaxRate: number() }),
+  ),
   /** The products at the catalogue's prices, before the coupon. */
   subtotal: number(),
   couponCode: nullable(string()),

@@ -107,7 +107,7 @@ const placed: PlacedOrder = {
   totalPrice: 225_000.45,
   shippingCost: 0,
   total: 225_000.45,
-  products: [{ productId: 1, name: 'Producto 1', quantity: 2, unitPrice: 100_000, image: null }],
+  products: [{ productId: 1, name: 'Producto 1', quantity: 2, unitPrice: 100_000, image: null, ivaRate: 21, internalTaxRate: 0 }],
   statusLabel: 'PENDIENTE',
   shipmentMethod: 'Retiro en local',
   carrierId: null,
@@ -131,6 +131,8 @@ describe('what the messages and the result pages are told', () => {
     expect(lastOrderInfo({ ...placed, shippingCost: 5000, total: 230_000.45 }, 'Transferencia', 'ana@ejemplo.com')).toEqual({
       orderId: 77,
       totalPrice: 230_000.45,
+      // Two units of $ 100.000 at 21 %: 2 × 82.644,63, plus $ 5.000 of shipping at 21 %: 4.132,23.
+      totalWithoutNationalTaxes: 169_421.49,
       couponCode: 'PROMO10',
       paymentMethod: 'Transferencia',
       email: 'ana@ejemplo.com',

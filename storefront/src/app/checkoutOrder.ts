@@ -1,6 +1,7 @@
 import {
   isLoanFlowValid,
   itemCount,
+  orderWithoutNationalTaxes,
   roundMoney,
   toNumber,
   type Cart,
@@ -77,7 +78,7 @@ export function loanFlowOnVisit(flow: LoanFlow | null, cart: Cart, now: number):
 
 /** 'last_order_info' for the result pages: the total kept is what is paid (shipping included). */
 export function lastOrderInfo(order: PlacedOrder, paymentMethod: PaymentMethod, email: string): LastOrderInfo {
-  return { orderId: order.id, totalPrice: order.total, couponCode: order.couponCode, paymentMethod, email };
+  return { orderId: order.id, totalPrice: order.total, totalWithoutNationalTaxes: orderWithoutNationalTaxes(order), couponCode: order.couponCode, paymentMethod, email };
 }
 
 /**

@@ -7,7 +7,16 @@ const cart = addToCart(emptyCart(), product, 2);
 
 describe('the figures of the checkout summary', () => {
   it('adds the shipping to the total; unknown shipping adds nothing yet', () => {
-    expect(summaryFigures(cart, 4520.5)).toEqual({ itemCount: 2, subtotal: 200001, coupon: undefined, shipping: 4520.5, total: 204521.5 });
+    // Without national taxes (a product kept without rates: 21 %): 2 × 100.000,50 / 1,21 = 2 × 82.645,04,
+    // plus 4.520,50 / 1,21 = 3.735,95 of shipping, worked out by hand.
+    expect(summaryFigures(cart, 4520.5)).toEqual({
+      itemCount: 2,
+      subtotal: 200001,
+      coupon: undefined,
+      shipping: 4520.5,
+      total: 204521.5,
+      totalWithoutNationalTaxes: 169_026.03,
+    });
     expect(summaryFigures(cart, null).total).toBe(200001);
   });
 

@@ -1,10 +1,10 @@
 import { CHECKOUT_STEPS, type CheckoutStep, type PurchaseSummaryProps } from '@tienda/ui';
-import { couponDiscount, itemCount, roundMoney, type Cart } from '@tienda/domain';
+import { cartWithoutNationalTaxes, couponDiscount, itemCount, roundMoney, type Cart } from '@tienda/domain';
 
 /**
  * The figures of 'Resumen de compra' on the checkout pages (spec §2 Summary): units, subtotal,
  * the coupon and what it takes off, shipping (the cost, 0 for pickup, null while unknown) and the
- * total to pay, (discountedTotal ?? total_price) + shipping.
+ * total to pay, (discountedTotal ?? total_price) + shipping, with its price without national taxes.
  */
 export function summaryFigures(cart: Cart, shipping: number | null): PurchaseSummaryProps {
   return {
@@ -13,6 +13,7 @@ export function summaryFigures(cart: Cart, shipping: number | null): PurchaseSum
     coupon: cart.coupon ? { code: cart.coupon.code, discount: couponDiscount(cart.coupon, cart.total_price) } : undefined,
     shipping,
     total: roundMoney((cart.discountedTotal ?? cart.total_price) + (shipping ?? 0)),
+    totalWithoutNationalTaxes: cartWithoutNationalTaxes(cart, shipping),
   };
 }
 

@@ -8,7 +8,7 @@ const order = (change: Partial<PlacedOrder>): PlacedOrder => ({
   statusLabel: 'PENDIENTE',
   paymentMethod: 'Mercado Pago',
   shipmentMethod: 'Retiro en local',
-  products: [{ productId: 1, name: 'Producto 1', quantity: 1, unitPrice: 100_000, image: null }],
+  products: [{ productId: 1, name: 'Producto 1', quantity: 1, unitPrice: 100_000, image: null, ivaRate: 21, internalTaxRate: 0 }],
   subtotal: 100_000,
   couponCode: null,
   discount: 0,

@@ -14,6 +14,8 @@ const product: ListedProduct = {
   images: { default: [] },
   category: { id: 4, name: 'Auriculares' },
   brand: { id: 6, name: 'Sony' },
+  iva_rate: 21,
+  internal_tax_rate: 9.5,
   installmentOffer: installmentOfferOf({ price: 119_994, final_price: '99999.00', internal_cost: 19_999 }),
 };
 

@@ -24,7 +24,7 @@ describe("'Volver a comprar'", () => {
   });
 
   it('asks for each product once', () => {
-    const line = { productId: 1, name: 'Producto 1', quantity: 1, unitPrice: 100, image: null };
+    const line = { productId: 1, name: 'Producto 1', quantity: 1, unitPrice: 100, image: null, ivaRate: 21, internalTaxRate: 0 };
     expect(orderLines({ products: [line, { ...line, quantity: 2 }, { ...line, productId: 2 }] }).map((l) => l.productId)).toEqual([1, 2]);
   });
 

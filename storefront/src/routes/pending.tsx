@@ -44,6 +44,7 @@ function PendingPage() {
     <PendingScreen
       orderId={orderId}
       total={last?.totalPrice}
+      totalWithoutNationalTaxes={last?.totalWithoutNationalTaxes}
       transfer={transferOrder ? { ...company.bank, whatsappUrl: whatsappUrl(company.whatsapp, receipt), onCopyCbu: copyCbu } : undefined}
     />
   );

@@ -1,6 +1,5 @@
 import { useParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ProductDetailScreen } from '@tienda/ui';
-import { roundMoney, toNumber } from '@tienda/domain';
 import { imageUrl } from '@tienda/client';
 import { ApiError } from '../api/http';
 import { useProductCards } from '../app/productCards';
@@ -10,8 +9,6 @@ import { browserNavigation, prefetch } from '../app/prefetch';
 import { productHead } from '../app/pageHead';
 import { cartActions, useCart } from '../state/cart';
 
-// Argentina's general VAT: the price without national taxes is the cash price over 1.21.
-const VAT = 1.21;
 const wayOut = { exploreHref: '/explore', homeHref: '/' };
 
 const idOf = (id: string | undefined) => (id && /^\d+$/.test(id) ? Number(id) : null);
@@ -66,7 +63,6 @@ export default function ProductRoute() {
       brandHref={`/explore?brand=${item.brand.id}`}
       related={(related.data ?? []).filter((p) => p.id !== item.id)}
       cards={cards}
-      priceWithoutNationalTaxes={roundMoney(toNumber(item.final_price) / VAT)}
       cartQuantity={line?.quantity}
       onAddToCart={(quantity) => addToCart.add(item, quantity)}
       onRemoveFromCart={() => cartActions.remove(item.id)}

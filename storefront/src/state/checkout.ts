@@ -52,6 +52,8 @@ export type StoredPaymentMethod = Infer<typeof StoredPaymentMethod>;
 const LastOrderInfo = type({
   orderId: number(),
   totalPrice: number(),
+  /** The total without national taxes, at the rates the order's lines kept; absent in what older versions stored. */
+  totalWithoutNationalTaxes: optional(number()),
   couponCode: nullable(string()),
   paymentMethod: enums(PAYMENT_METHODS),
   email: optional(string()),

@@ -12,6 +12,7 @@ import {
   type ShippedDetails,
   type StaffOrderDetail,
   type StaffOrderStep,
+  orderWithoutNationalTaxes,
 } from '@tienda/domain';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -426,6 +427,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
               coupon={order.couponCode ? { code: order.couponCode, discount: order.discount } : undefined}
               shipping={order.shippingCost}
               total={order.total}
+              totalWithoutNationalTaxes={orderWithoutNationalTaxes(order)}
             />
             <Customer customer={detail.customer} termsAcceptance={detail.termsAcceptance} />
             {detail.withdrawal && <Withdrawal withdrawal={detail.withdrawal} />}

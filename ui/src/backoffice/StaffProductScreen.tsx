@@ -1,6 +1,17 @@
 import { useId, useState } from 'react';
 import { CircleCheck, ExternalLink } from 'lucide-react';
-import type { FieldErrors, ProductDraft, StaffProduct, TaxonomyEntry } from '@tienda/domain';
+import {
+  GENERAL_IVA_RATE,
+  INTERNAL_TAX_RATE_INVALID,
+  isInternalTaxRate,
+  IVA_RATES,
+  netOfTaxesText,
+  priceWithoutNationalTaxes,
+  type FieldErrors,
+  type ProductDraft,
+  type StaffProduct,
+  type TaxonomyEntry,
+} from '@tienda/domain';
 import { Box } from '../components/Box';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -30,6 +41,8 @@ type ProductFields = {
   stock: string;
   categoryId: string;
   brandId: string;
+  ivaRate: string;
+  internalTaxRate: string;
 };
 
 export type StaffProductScreenProps = {
@@ -82,8 +95,20 @@ function validate(values: ProductFields): FieldErrors<ProductFields> {
     stock: stockError(values.stock) ?? undefined,
     categoryId: values.categoryId === '' ? 'Elige la categoría.' : undefined,
     brandId: values.brandId === '' ? 'Elige la marca.' : undefined,
+    internalTaxRate: isInternalTaxRate(parseRate(values.internalTaxRate)) ? undefined : INTERNAL_TAX_RATE_INVALID,
   };
 }
+
+/** A percent as people type it: '9,5' or '9.5'; blank is none. */
+const parseRate = (value: string): number => {
+  const plain = value.trim().replace('%', '').trim().replace(',', '.');
+  if (plain === '') return 0;
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+};
+
+/** '10,5 %': a rate as the form offers it. */
+const rateLabel = (rate: number) => `${String(rate).replace('.', ',')} %`;
+const IVA_OPTIONS = IVA_RATES.map((rate) => ({ value: String(rate), label: rateLabel(rate) }));
 
 const fieldsOf = (product?: StaffProduct): ProductFields => ({
   name: product?.name ?? '',
@@ -94,6 +119,8 @@ const fieldsOf = (product?: StaffProduct): ProductFields => ({
   stock: product ? String(product.stock) : '0',
   categoryId: product ? String(product.categoryId) : '',
   brandId: product ? String(product.brandId) : '',
+  ivaRate: String(product?.ivaRate ?? GENERAL_IVA_RATE),
+  internalTaxRate: product ? String(product.internalTaxRate).replace('.', ',') : '0',
 });
 
 const optionsOf = (entries: readonly TaxonomyEntry[]) =>
@@ -153,6 +180,8 @@ function ProductForm({
           highlighted,
           active,
           images: [...images],
+          ivaRate: Number(values.ivaRate),
+          internalTaxRate: parseRate(values.internalTaxRate),
         }),
       )}
     >
@@ -183,6 +212,21 @@ function ProductForm({
                     <TextField label="Valor de cada cuota" hint="Son 6 cuotas fijas." inputMode="decimal" {...form.bind('installmentCost')} error={errorOf('installmentCost')} />
                   </Column>
                 </Columns>
+                <Columns space="medium">
+                  <Column>
+                    <Select label="IVA" options={IVA_OPTIONS} {...form.bind('ivaRate')} error={errorOf('ivaRate')} />
+                  </Column>
+                  <Column>
+                    <TextField
+                      label="Impuestos internos (%)"
+                      hint="Tasa nominal; 0 si no corresponde."
+                      inputMode="decimal"
+                      {...form.bind('internalTaxRate')}
+                      error={errorOf('internalTaxRate')}
+                    />
+                  </Column>
+                </Columns>
+                <NetOfTaxesPreview finalPrice={parseAmount(form.values.finalPrice)} ivaRate={Number(form.values.ivaRate)} internalTaxRate={parseRate(form.values.internalTaxRate)} />
                 <InstallmentRatesPreview
                   price={parseAmount(form.values.price)}
                   finalPrice={parseAmount(form.values.finalPrice)}
@@ -255,5 +299,15 @@ function ProductForm({
         </Box>
       </Stack>
     </form>
+  );
+}
+
+/** What the shop will show beside the cash price with these rates, while the figures make sense. */
+function NetOfTaxesPreview({ finalPrice, ivaRate, internalTaxRate }: { finalPrice: number; ivaRate: number; internalTaxRate: number }) {
+  if (!(finalPrice > 0) || !isInternalTaxRate(internalTaxRate)) return null;
+  return (
+    <Text size="small" tone="muted" tabular aria-live="polite">
+      La tienda muestra: {netOfTaxesText(priceWithoutNationalTaxes(finalPrice, { ivaRate, internalTaxRate }))}
+    </Text>
   );
 }

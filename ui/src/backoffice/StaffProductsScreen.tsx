@@ -281,7 +281,8 @@ export function StaffProductsScreen({
           help={
             <>
               Columnas: <code>id</code> (el número del producto) y las que quieras cambiar: <code>precio</code>,{' '}
-              <code>precio_contado</code>, <code>valor_cuota</code> y <code>stock</code>; la primera línea es el encabezado y <code>nombre</code>{' '}
+              <code>precio_contado</code>, <code>valor_cuota</code>, <code>stock</code>, <code>iva</code> (21 o 10,5) e{' '}
+              <code>impuestos_internos</code> (porcentaje nominal, 0 si no corresponde); la primera línea es el encabezado y <code>nombre</code>{' '}
               solo sirve de referencia. Separado por comas, o por punto y coma con importes como 1.234,50. Descarga el CSV, cambia los valores y
               vuelve a importarlo: si una línea tiene un error, no se cambia nada.
             </>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { CircleAlert, ShoppingCart } from 'lucide-react';
-import { couponDiscount, isInCart, itemCount, type Cart, type Product, type ProductId } from '@tienda/domain';
+import { cartWithoutNationalTaxes, couponDiscount, isInCart, itemCount, type Cart, type Product, type ProductId } from '@tienda/domain';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
 import { CartLine } from '../components/CartLine';
@@ -60,6 +60,7 @@ export function CartScreen({
   const isEmpty = cart.items.length === 0;
   const hasSoldOutLine = cart.items.some((item) => item.product.stock === 0);
   const total = cart.discountedTotal ?? cart.total_price;
+  const totalWithoutTaxes = cartWithoutNationalTaxes(cart);
 
   // A removed line takes its focused button with it: the focus goes to the name of the line
   // that took its place (or of the new last one), or to 'Explorar productos' once the cart is empty.
@@ -136,6 +137,7 @@ export function CartScreen({
                 subtotal={cart.total_price}
                 coupon={cart.coupon ? { code: cart.coupon.code, discount: couponDiscount(cart.coupon, cart.total_price) } : undefined}
                 total={total}
+                totalWithoutNationalTaxes={totalWithoutTaxes}
                 action={
                   <>
                     {hasSoldOutLine && (
@@ -166,7 +168,7 @@ export function CartScreen({
         />
       )}
 
-      {!isEmpty && <MobileSummaryBar total={total} onShowSummary={showSummary} action={continueAction} />}
+      {!isEmpty && <MobileSummaryBar total={total} totalWithoutNationalTaxes={totalWithoutTaxes} onShowSummary={showSummary} action={continueAction} />}
     </Stack>
   );
 }

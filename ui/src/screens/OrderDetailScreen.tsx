@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
-import { cardPlanLine, formatARS, whatsappUrl, WITHDRAWAL_FREE, withdrawalNotice, type OrderStatus, type PlacedOrder } from '@tienda/domain';
+import { cardPlanLine, formatARS, orderWithoutNationalTaxes, whatsappUrl, WITHDRAWAL_FREE, withdrawalNotice, type OrderStatus, type PlacedOrder } from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -373,6 +373,8 @@ export function OrderDetailScreen({
               coupon={order.couponCode ? { code: order.couponCode, discount: order.discount } : undefined}
               shipping={order.shippingCost}
               total={order.total}
+              // At the rates each line kept from the day it was bought.
+              totalWithoutNationalTaxes={orderWithoutNationalTaxes(order)}
               action={onReorder && <Reorder onReorder={onReorder} reordering={reordering} message={reorderMessage} />}
             />
             <Withdrawal order={order} href={withdrawalHref} now={now} />

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { formatARS } from '@tienda/domain';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { ButtonLink } from '../components/Button';
+import { NetOfTaxes } from '../components/NetOfTaxes';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { shopPaths } from '../paths';
@@ -12,6 +13,8 @@ export type PendingScreenProps = {
   orderId?: number | string;
   /** What is to be paid, shipping included. */
   total?: number;
+  /** That total without national taxes (the domain's orderWithoutNationalTaxes): its legend. */
+  totalWithoutNationalTaxes?: number;
   /** A bank-transfer order: the shop's bank data, with the WhatsApp link for the receipt. */
   transfer?: Omit<BankTransferDetailsProps, 'title' | 'headingLevel'>;
 };
@@ -21,7 +24,7 @@ export type PendingScreenProps = {
  * bank data with the CBU to copy, says how to send the receipt by WhatsApp, and the total;
  * any other pending payment only waits for its confirmation.
  */
-export function PendingScreen({ orderId, total, transfer }: PendingScreenProps) {
+export function PendingScreen({ orderId, total, totalWithoutNationalTaxes, transfer }: PendingScreenProps) {
   const facts = [
     ...(orderId !== undefined ? [{ label: 'Número de orden', value: String(orderId) }] : []),
     ...(total !== undefined ? [{ label: 'Total a pagar', value: formatARS(total) }] : []),
@@ -42,7 +45,16 @@ export function PendingScreen({ orderId, total, transfer }: PendingScreenProps) 
         </ButtonLink>
       }
     >
-      {facts.length > 0 && <OrderFacts facts={facts} />}
+      {facts.length > 0 &&
+        (total !== undefined && totalWithoutNationalTaxes !== undefined ? (
+          // 'Total a pagar' and, under it, its price without national taxes: one price block.
+          <Stack space="xxsmall" data-price="">
+            <OrderFacts facts={facts} />
+            <NetOfTaxes amount={totalWithoutNationalTaxes} align="right" />
+          </Stack>
+        ) : (
+          <OrderFacts facts={facts} />
+        ))}
       {transfer && (
         <>
           <Stack as="ol" space="xsmall" margin="none" paddingLeft="large" aria-label="Cómo terminar tu compra">

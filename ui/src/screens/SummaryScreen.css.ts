@@ -34,6 +34,8 @@ export const lineDetails = style({ gridArea: 'details', minWidth: 0 });
 
 export const lineTotal = style({
   gridArea: 'total',
-  whiteSpace: 'nowrap',
   '@media': { [media.desktop]: { textAlign: 'right' } },
 });
+
+/** The line's total stays on one line; its legend under it may wrap on a phone. */
+export const lineTotalFigure = style({ whiteSpace: 'nowrap' });

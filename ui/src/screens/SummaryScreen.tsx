@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { cardPlanLine, formatARS, toNumber, WITHDRAWAL_FREE, WITHDRAWAL_RULE, type Address, type CartItem, type OrderCardPlan, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
+import { cardPlanLine, formatARS, lineWithoutNationalTaxes, productTaxRates, toNumber, WITHDRAWAL_FREE, WITHDRAWAL_RULE, type Address, type CartItem, type OrderCardPlan, type PaymentMethod, type PickupStore, type Product } from '@tienda/domain';
 import type { Province } from '../components/AddressForm';
 import { BankTransferDetails, type BankTransferDetailsProps } from '../components/BankTransferDetails';
 import { BillingForm, type BillingAddress } from '../components/BillingForm';
@@ -10,6 +10,7 @@ import { CheckoutLayout, type CheckoutStep } from '../components/CheckoutLayout'
 import { Column, Columns } from '../components/Columns';
 import { formatAddress } from '../components/EditProfileDialog';
 import { Link } from '../components/Link';
+import { NetOfTaxes } from '../components/NetOfTaxes';
 import { ProductImage } from '../components/ProductImage';
 import type { PurchaseSummaryProps } from '../components/PurchaseSummary';
 import { Stack } from '../components/Stack';
@@ -262,9 +263,12 @@ export function SummaryScreen({
                   Cantidad: {quantity}
                 </Text>
               </Stack>
-              <Text weight="bold" tabular className={styles.lineTotal}>
-                {formatARS(toNumber(product.final_price) * quantity)}
-              </Text>
+              <div className={styles.lineTotal} data-price="">
+                <Text weight="bold" tabular className={styles.lineTotalFigure}>
+                  {formatARS(toNumber(product.final_price) * quantity)}
+                </Text>
+                <NetOfTaxes amount={lineWithoutNationalTaxes({ unitPrice: product.final_price, quantity, taxRates: productTaxRates(product) })} />
+              </div>
             </li>
           ))}
         </Stack>

@@ -15,6 +15,7 @@ export type ProductRow = Omit<ListedProduct, 'images' | 'category' | 'brand' | '
 export const SELECT_PRODUCT = `
   SELECT p.id, p.name, p.description, p.price::float8 AS price, p.final_price::text AS final_price,
          p.internal_cost::float8 AS internal_cost, p.stock, p.highlighted, p.images,
+         p.iva_rate::float8 AS iva_rate, p.internal_tax_rate::float8 AS internal_tax_rate,
          c.id AS category_id, c.name AS category_name, b.id AS brand_id, b.name AS brand_name
     FROM products p
     JOIN categories c ON c.id = p.category_id
@@ -45,6 +46,8 @@ export const toJson = (row: ProductRow): ListedProduct => ({
   stock: row.stock,
   highlighted: row.highlighted,
   images: { default: row.images },
+  iva_rate: row.iva_rate,
+  internal_tax_rate: row.internal_tax_rate,
   category: { id: row.category_id, name: row.category_name },
   brand: { id: row.brand_id, name: row.brand_name },
   // Every answer with a price in instalments discloses what they cost (computed, never stored).

@@ -7,6 +7,10 @@ import {
   revocationSentence,
   formatShipping,
   formatRate,
+  lineWithoutNationalTaxes,
+  netOfTaxesText,
+  orderTaxedLines,
+  orderWithoutNationalTaxes,
   WITHDRAWAL_FREE,
   WITHDRAWAL_RULE,
   withdrawalUntil,
@@ -36,13 +40,19 @@ function mailOf(order: PlacedOrder, subject: string, paragraphs: string[][]): Ma
   };
 }
 
+/** The order's total's legend: the price without national taxes every price a consumer reads carries. */
+const totalNetOfTaxes = (order: PlacedOrder) => netOfTaxesText(orderWithoutNationalTaxes(order));
+
 function totals(order: PlacedOrder): string[] {
+  const lines = orderTaxedLines(order.products);
   return [
-    ...order.products.map((p) => `${p.quantity} × ${p.name}: ${formatARS(p.unitPrice * p.quantity)}`),
+    // Each line with its legend, at the rates of the day it was bought.
+    ...order.products.map((p, i) => `${p.quantity} × ${p.name}: ${formatARS(p.unitPrice * p.quantity)} (${netOfTaxesText(lineWithoutNationalTaxes(lines[i]!))})`),
     `Subtotal: ${formatARS(order.subtotal)}`,
     ...(order.couponCode ? [`Cupón ${order.couponCode}: -${formatARS(order.discount)}`] : []),
     `Envío: ${formatShipping(order.shippingCost)}`,
     `Total: ${formatARS(order.total)}`,
+    totalNetOfTaxes(order),
     ...(order.cardPlan ? [`Pagas en ${cardPlanLine(order.cardPlan)}.`] : []),
   ];
 }
@@ -135,7 +145,7 @@ export function confirmationMail(order: PlacedOrder, links: OrderLinks, lender: 
 export function transferReminderMail(order: PlacedOrder, links: OrderLinks, lender: Company): Mail {
   const until = dateTime.format(new Date(order.expiresAt!));
   return mailOf(order, `Tu orden N° ${order.id} vence pronto`, [
-    [greeting(order), `Todavía no recibimos la transferencia de tu orden N° ${order.id} por ${formatARS(order.total)}.`],
+    [greeting(order), `Todavía no recibimos la transferencia de tu orden N° ${order.id} por ${formatARS(order.total)}.`, totalNetOfTaxes(order)],
     [`Si no la acreditamos antes del ${until}, la orden vence y sus productos vuelven a estar a la venta.`],
     ...howToPay(order, links, lender),
     ['Si ya transferiste, mándanos el comprobante y no tienes que hacer nada más.'],
@@ -146,7 +156,7 @@ export function transferReminderMail(order: PlacedOrder, links: OrderLinks, lend
 /** Sent once, when the order becomes paid. */
 export function paidMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order, `Pago acreditado: orden N° ${order.id}`, [
-    [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(chargedTotal(order))}.`],
+    [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(chargedTotal(order))}.`, totalNetOfTaxes(order)],
     delivery(order),
     ['Gracias por tu compra.'],
     withdrawalRight(order, links),
@@ -196,7 +206,7 @@ export function deliveredMail(order: PlacedOrder, links: OrderLinks): Mail {
 /** The money of a withdrawn order given back. */
 export function refundedMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order, `Reintegro de tu orden N° ${order.id}`, [
-    [greeting(order), `Registramos el reintegro de ${formatARS(chargedTotal(order))} de tu orden N° ${order.id}.`],
+    [greeting(order), `Registramos el reintegro de ${formatARS(chargedTotal(order))} de tu orden N° ${order.id}.`, totalNetOfTaxes(order)],
     ['Según tu medio de pago, puede tardar unos días en verse en tu cuenta.'],
     followUp(links),
   ]);

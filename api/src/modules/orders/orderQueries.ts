@@ -25,15 +25,34 @@ import type { OrderLine } from './stock';
 
 /** A line priced from the catalogue as it is now. */
 /** A line as the catalogue prices it now; `instalmentPrices` are what its "6 cuotas fijas" promise. */
-export type PricedLine = OrderLine & { name: string; unitPrice: number; finalPrice: string; instalmentPrices: InstallmentOfferPrices };
+export type PricedLine = OrderLine & {
+  name: string;
+  unitPrice: number;
+  finalPrice: string;
+  instalmentPrices: InstallmentOfferPrices;
+  /** The national taxes the price contains today: the line keeps them, whatever the catalogue says later. */
+  ivaRate: number;
+  internalTaxRate: number;
+};
 
 const stockShortage = (name: string, stock: number) =>
   stock === 0 ? `"${name}" se quedó sin stock.` : `No hay stock suficiente de "${name}": ${stock === 1 ? 'queda 1 unidad' : `quedan ${stock} unidades`}.`;
 
 /** The order's lines as the catalogue has them now: each product must exist, be offered and have the units. */
 export async function priceLines(db: Queryable, lines: readonly OrderLine[]): Promise<PricedLine[]> {
-  const rows = await db.query<{ id: number; name: string; price: string; final_price: string; internal_cost: string; stock: number; offered: boolean }>(
-    `SELECT p.id, p.name, p.price::text AS price, p.final_price::text AS final_price, p.internal_cost::text AS internal_cost, p.stock, (p.active AND c.status = 'activa' AND b.status = 'activa') AS offered
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    price: string;
+    final_price: string;
+    internal_cost: string;
+    iva_rate: number;
+    internal_tax_rate: number;
+    stock: number;
+    offered: boolean;
+  }>(
+    `SELECT p.id, p.name, p.price::text AS price, p.final_price::text AS final_price, p.internal_cost::text AS internal_cost,
+            p.iva_rate::float8 AS iva_rate, p.internal_tax_rate::float8 AS internal_tax_rate, p.stock, (p.active AND c.status = 'activa' AND b.status = 'activa') AS offered
        FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
       WHERE p.id = ANY($1::int[])`,
     [lines.map((line) => line.productId)],
@@ -44,7 +63,15 @@ export async function priceLines(db: Queryable, lines: readonly OrderLine[]): Pr
     if (!product.offered) throw new HttpError(409, `"${product.name}" ya no está a la venta.`);
     if (product.stock < line.quantity) throw new HttpError(409, stockShortage(product.name, product.stock));
     const { price, final_price, internal_cost } = product;
-    return { ...line, name: product.name, unitPrice: toNumber(final_price), finalPrice: final_price, instalmentPrices: { price, final_price, internal_cost } };
+    return {
+      ...line,
+      name: product.name,
+      unitPrice: toNumber(final_price),
+      finalPrice: final_price,
+      instalmentPrices: { price, final_price, internal_cost },
+      ivaRate: product.iva_rate,
+      internalTaxRate: product.internal_tax_rate,
+    };
   });
 }
 
@@ -101,7 +128,15 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
   await insertRows(
     tx,
     'order_items',
-    order.lines.map((line) => ({ order_id: id, product_id: line.productId, name: line.name, unit_price: line.finalPrice, quantity: line.quantity })),
+    order.lines.map((line) => ({
+      order_id: id,
+      product_id: line.productId,
+      name: line.name,
+      unit_price: line.finalPrice,
+      quantity: line.quantity,
+      iva_rate: line.ivaRate,
+      internal_tax_rate: line.internalTaxRate,
+    })),
   );
   return id;
 }
@@ -148,7 +183,8 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.status, o.payment_method, o.shipment_m
   o.estimated_delivery, o.address, o.contact_name, o.contact_email, o.contact_phone, o.loan, o.card_plan, o.created_at, o.expires_at,
   o.paid_at, o.delivered_at, o.shipment,
   coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
-                                              'unitPrice', i.unit_price::float8, 'image', p.images[1]) ORDER BY i.product_id)
+                                              'unitPrice', i.unit_price::float8, 'image', p.images[1],
+                                              'ivaRate', i.iva_rate::float8, 'internalTaxRate', i.internal_tax_rate::float8) ORDER BY i.product_id)
               FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id), '[]') AS products,
   coalesce((SELECT json_agg(json_build_object('status', e.status, 'at', e.at) ORDER BY e.at, e.id)
               FROM order_events e WHERE e.order_id = o.id), '[]') AS events,

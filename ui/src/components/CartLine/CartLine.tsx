@@ -1,7 +1,8 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
-import { formatARS, type CartItem } from '@tienda/domain';
+import { formatARS, priceWithoutNationalTaxes, productTaxRates, type CartItem } from '@tienda/domain';
 import { Box } from '../Box';
 import { IconButton } from '../IconButton';
+import { NetOfTaxes } from '../NetOfTaxes';
 import { useLinkComponent } from '../Link';
 import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
@@ -20,7 +21,8 @@ export type CartLineProps = {
 };
 
 /**
- * One product in the cart: picture, name (its page), the unit cash price, the quantity
+ * One product in the cart: picture, name (its page), the unit cash price with its price without
+ * national taxes (at the product's own rates), the quantity
  * 1..stock and the way out. A product that ran out since it was added says so, in words,
  * and can only be removed.
  */
@@ -40,8 +42,11 @@ export function CartLine({ item, href, imageUrl, onQuantityChange, onRemove }: C
         <LinkComponent href={href} className={name}>
           {product.name}
         </LinkComponent>
-        <p className={price}>{formatARS(product.final_price)}</p>
-        <p className={priceNote}>Precio unitario al contado</p>
+        <div data-price="">
+          <p className={price}>{formatARS(product.final_price)}</p>
+          <p className={priceNote}>Precio unitario al contado</p>
+          <NetOfTaxes amount={priceWithoutNationalTaxes(product.final_price, productTaxRates(product))} />
+        </div>
         {outOfStock && (
           <Box as="p" display="flex" alignItems="flex-start" gap="xxsmall" margin="none" marginTop="xxsmall" className={soldOut}>
             <CircleAlert size={16} aria-hidden="true" className={soldOutIcon} />

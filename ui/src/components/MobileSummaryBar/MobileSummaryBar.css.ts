@@ -28,6 +28,9 @@ export const bar = style({
 // Under the shell's fixed bottom navigation the bar would be hidden: it sticks just above it.
 globalStyle(`body:has(${bottomNavMark}) ${bar}`, { bottom: bottomNavRoom });
 
+/** The button and, under it, the total's price without national taxes; it may shrink and wrap. */
+export const totalsBlock = style({ minWidth: 0 });
+
 /** Total and amount, one button: a tap brings the full summary into view. */
 export const totals = style([
   focusRing,

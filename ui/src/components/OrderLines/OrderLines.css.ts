@@ -37,9 +37,11 @@ export const details = style({ gridArea: 'details', minWidth: 0 });
 
 export const total = style({
   gridArea: 'total',
-  whiteSpace: 'nowrap',
   '@media': { [media.desktop]: { textAlign: 'right' } },
 });
+
+/** The line's total stays on one line; its legend under it may wrap on a phone. */
+export const totalFigure = style({ whiteSpace: 'nowrap' });
 
 /** 'Precio unitario' stays with its figure when a phone's line wraps. */
 export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,4 +1,5 @@
-import { formatARS, roundMoney, type PlacedOrder } from '@tienda/domain';
+import { formatARS, lineWithoutNationalTaxes, orderTaxedLines, roundMoney, type PlacedOrder } from '@tienda/domain';
+import { NetOfTaxes } from '../NetOfTaxes';
 import { ProductImage } from '../ProductImage';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -14,7 +15,10 @@ export type OrderLinesProps = {
   imageUrl?: (line: OrderLine) => string | undefined;
 };
 
-/** The products of an order as bought: picture, name, quantity, unit price and the line's total. */
+/**
+ * The products of an order as bought: picture, name, quantity, unit price and the line's total with
+ * its price without national taxes, at the rates the line kept from the day it was bought.
+ */
 export function OrderLines({ lines, imageUrl }: OrderLinesProps) {
   return (
     <ul className={styles.list}>
@@ -30,10 +34,13 @@ export function OrderLines({ lines, imageUrl }: OrderLinesProps) {
               Cantidad: {line.quantity} · <span className={styles.nowrap}>Precio unitario: {formatARS(line.unitPrice)}</span>
             </Text>
           </Stack>
-          <Text weight="bold" tabular className={styles.total}>
-            <span className={visuallyHidden}>Subtotal: </span>
-            {formatARS(roundMoney(line.unitPrice * line.quantity))}
-          </Text>
+          <div className={styles.total} data-price="">
+            <Text weight="bold" tabular className={styles.totalFigure}>
+              <span className={visuallyHidden}>Subtotal: </span>
+              {formatARS(roundMoney(line.unitPrice * line.quantity))}
+            </Text>
+            <NetOfTaxes amount={lineWithoutNationalTaxes(orderTaxedLines([line])[0]!)} />
+          </div>
         </li>
       ))}
     </ul>

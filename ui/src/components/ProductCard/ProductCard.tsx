@@ -81,7 +81,15 @@ export function ProductCard({
         </LinkComponent>
       </NameTag>
 
-      <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="card" muted={soldOut} />
+      <Price
+        price={product.price}
+        final_price={product.final_price}
+        internal_cost={product.internal_cost}
+        iva_rate={product.iva_rate}
+        internal_tax_rate={product.internal_tax_rate}
+        size="card"
+        muted={soldOut}
+      />
 
       {inCart ? (
         <IconButton

@@ -3,13 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const purchase = style({ fontFamily: vars.font.family });
 
-export const taxFree = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 /** Out of stock: said in words, with an icon, in the critical colour. */
 export const soldOut = style({
   display: 'inline-flex',

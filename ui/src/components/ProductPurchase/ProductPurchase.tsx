@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { PackageX, ShoppingCartMinus, ShoppingCartPlus } from 'lucide-react';
-import { QUANTITY_MIN, clampQuantity, formatARS, type Product } from '@tienda/domain';
+import { QUANTITY_MIN, clampQuantity, type Product } from '@tienda/domain';
 import { Button } from '../Button';
 import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { Stack } from '../Stack';
-import { actions, purchase, soldOut, taxFree } from './ProductPurchase.css';
+import { actions, purchase, soldOut } from './ProductPurchase.css';
 
 export type ProductPurchaseProps = {
   product: Product;
-  /**
-   * 'Precio sin impuestos nacionales' (Argentina's consumer price transparency rule): the
-   * storefront computes it, since the VAT rate is the catalogue's business (21 % in general).
-   */
-  priceWithoutNationalTaxes: number;
   /** Units of this product in the cart; undefined while it is not in the cart. */
   cartQuantity?: number;
   /** 'Agregar al carrito', with the units chosen. */
@@ -26,13 +21,12 @@ export type ProductPurchaseProps = {
 };
 
 /**
- * The product page's buying box: the prices, the tax-free price, the quantity (1 to stock)
+ * The product page's buying box: the prices (with the price without national taxes), the quantity (1 to stock)
  * and the cart and buy buttons. Out of stock it says 'Sin Stock' and sells nothing, though a
  * product already in the cart can still be taken out.
  */
 export function ProductPurchase({
   product,
-  priceWithoutNationalTaxes,
   cartQuantity,
   onAddToCart,
   onRemoveFromCart,
@@ -47,10 +41,16 @@ export function ProductPurchase({
 
   return (
     <Stack space="large" className={purchase}>
-      <Stack space="xsmall">
-        <Price price={product.price} final_price={product.final_price} internal_cost={product.internal_cost} size="detail" muted={!available} />
-        <p className={taxFree}>Precio sin impuestos nacionales: {formatARS(priceWithoutNationalTaxes)}</p>
-      </Stack>
+      {/* The price without national taxes sits under the cash price, at the product's own rates. */}
+      <Price
+        price={product.price}
+        final_price={product.final_price}
+        internal_cost={product.internal_cost}
+        iva_rate={product.iva_rate}
+        internal_tax_rate={product.internal_tax_rate}
+        size="detail"
+        muted={!available}
+      />
 
       {available ? (
         <QuantityStepper

@@ -3,6 +3,7 @@ import { formatARS, formatShipping, roundMoney } from '@tienda/domain';
 import type { Tone } from '../../theme/tones';
 import { Box } from '../Box';
 import { Card } from '../Card';
+import { NetOfTaxes } from '../NetOfTaxes';
 import { Stack } from '../Stack';
 import { figure, row, term } from './PurchaseSummary.css';
 
@@ -18,6 +19,11 @@ export type PurchaseSummaryProps = {
    */
   shipping?: number | null;
   total: number;
+  /**
+   * The total without national taxes, computed by the domain from the lines' own rates, the coupon and
+   * shipping (totalWithoutNationalTaxes): the legend under the total.
+   */
+  totalWithoutNationalTaxes: number;
   /** The step's button, e.g. 'Continuar compra'. */
   action?: ReactNode;
 };
@@ -43,17 +49,22 @@ function shippingFigure(shipping: number | null): { value: string; tone: FigureT
 
 /**
  * 'Resumen de compra': the figures of the purchase as label–figure pairs (a description
- * list, so screen readers read each label with its figure) and the step's action.
+ * list, so screen readers read each label with its figure), the total's price without national
+ * taxes, and the step's action.
  */
-export function PurchaseSummary({ itemCount, subtotal, coupon, shipping, total, action }: PurchaseSummaryProps) {
+export function PurchaseSummary({ itemCount, subtotal, coupon, shipping, total, totalWithoutNationalTaxes, action }: PurchaseSummaryProps) {
   return (
     <Card title="Resumen de compra">
-      <Stack as="dl" space="small" margin="none">
-        <SummaryRow label="Productos" value={String(itemCount)} />
-        <SummaryRow label="Subtotal" value={formatARS(subtotal)} />
-        {coupon && <SummaryRow label={`Cupón ${coupon.code}`} value={formatARS(-coupon.discount)} tone="success" />}
-        {shipping !== undefined && <SummaryRow label="Envío" {...shippingFigure(shipping)} />}
-        <SummaryRow label="Total" value={formatARS(total)} total />
+      {/* The total and, right under it, its legend: one price block. */}
+      <Stack space="xxsmall" data-price="">
+        <Stack as="dl" space="small" margin="none">
+          <SummaryRow label="Productos" value={String(itemCount)} />
+          <SummaryRow label="Subtotal" value={formatARS(subtotal)} />
+          {coupon && <SummaryRow label={`Cupón ${coupon.code}`} value={formatARS(-coupon.discount)} tone="success" />}
+          {shipping !== undefined && <SummaryRow label="Envío" {...shippingFigure(shipping)} />}
+          <SummaryRow label="Total" value={formatARS(total)} total />
+        </Stack>
+        <NetOfTaxes amount={totalWithoutNationalTaxes} align="right" />
       </Stack>
       {action}
     </Card>

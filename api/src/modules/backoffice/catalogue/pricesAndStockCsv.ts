@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { installmentPricesProblem, type CsvLineError } from '@tienda/domain';
+import { installmentPricesProblem, isInternalTaxRate, isIvaRate, MAX_INTERNAL_TAX_RATE, type CsvLineError } from '@tienda/domain';
 import { escapeFormula, unescapeFormula } from '../../../csv/formulaCells';
 import { columnName, csvAmount, quoted, readCsv, UnclosedQuote, type CsvRecord } from '../../../csv/readCsv';
 import type { Queryable } from '../../../db/database';
@@ -8,7 +8,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pricesAndStockAfter, pricesOf, productIdsAfter, type PriceAndStockChange } from './staffProductQueries';
 
 /** The file's columns as the company's ERP names them, and the products' columns they fill. */
-const CSV_HEADER = ['id', 'nombre', 'precio', 'precio_contado', 'valor_cuota', 'stock'] as const;
+const CSV_HEADER = ['id', 'nombre', 'precio', 'precio_contado', 'valor_cuota', 'stock', 'iva', 'impuestos_internos'] as const;
+/** The national taxes' columns, in percent: IVA (21 or 10,5) and internal taxes (nominal, 0 to 100). */
+const TAX_COLUMNS = { iva: 'iva_rate', impuestos_internos: 'internal_tax_rate' } as const;
+type TaxColumn = keyof typeof TAX_COLUMNS;
 const PRICE_COLUMNS = { precio: 'price', precio_contado: 'final_price', valor_cuota: 'internal_cost' } as const;
 const PRICE_NAMES = { precio: 'el precio', precio_contado: 'el precio de contado', valor_cuota: 'el valor de la cuota' } as const;
 type PriceColumn = keyof typeof PRICE_COLUMNS;
@@ -18,6 +21,9 @@ const MAX_PRICE = 999_999_999_999;
 const MAX_STOCK = 1_000_000;
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A percent as an ERP or a spreadsheet writes it: '21', '10.5' or '10,5'; anything else is not one. */
+const percent = (value: string) => (/^\d{1,3}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN);
 
 // Rows per query while exporting: the file streams out as the slices arrive.
 const EXPORT_SLICE = 5_000;
@@ -29,7 +35,9 @@ export function pricesAndStockCsv(db: Queryable): Readable {
     for (let after = 0; ; ) {
       const rows = await pricesAndStockAfter(db, after, EXPORT_SLICE);
       if (rows.length === 0) return;
-      yield stringify(rows.map((row) => [row.id, escapeFormula(row.name), row.price, row.final_price, row.internal_cost, row.stock]));
+      yield stringify(
+        rows.map((row) => [row.id, escapeFormula(row.name), row.price, row.final_price, row.internal_cost, row.stock, row.iva_rate, row.internal_tax_rate]),
+      );
       after = rows.at(-1)!.id;
     }
   }
@@ -106,8 +114,9 @@ export function firstProblems(parsed: ParsedImport, refused: ReadonlyMap<number,
 export type ParsedImport = { changes: PriceAndStockChange[]; lineOf: Map<number, number>; errors: CsvLineError[]; changesPrices: boolean };
 
 /**
- * Reads an import file: a header naming `id` and at least one of precio, precio_contado, valor_cuota
- * and stock (any order, any capitals; `nombre` is read past), then one line per product.
+ * Reads an import file: a header naming `id` and at least one of precio, precio_contado, valor_cuota,
+ * stock, iva and impuestos_internos (any order, any capitals; `nombre` is read past), then one line per
+ * product.
  * Comma-separated with amounts like 233999.50, or — as a spreadsheet in Spanish exports it —
  * semicolon-separated with amounts like 233.999,50. Every wrong line is reported by its number in
  * the file (the header is line 1). Whether each id is a product is the caller's to check.
@@ -141,8 +150,9 @@ async function readLines(
   if (repeated.length) return refused(1, `El encabezado repite la columna ${quoted(repeated[0]!)}.`);
   const prices = (Object.keys(PRICE_COLUMNS) as PriceColumn[]).filter((column) => names.includes(column));
   const withStock = names.includes('stock');
-  if (!names.includes('id') || (prices.length === 0 && !withStock)) {
-    return refused(1, 'El encabezado debe tener la columna id y al menos una de precio, precio_contado, valor_cuota o stock.');
+  const taxes = (Object.keys(TAX_COLUMNS) as TaxColumn[]).filter((column) => names.includes(column));
+  if (!names.includes('id') || (prices.length === 0 && !withStock && taxes.length === 0)) {
+    return refused(1, 'El encabezado debe tener la columna id y al menos una de precio, precio_contado, valor_cuota, stock, iva o impuestos_internos.');
   }
 
   const amount = (value: string) => {
@@ -171,6 +181,14 @@ async function readLines(
       if (/^\d{1,7}$/.test(given) && Number(given) <= MAX_STOCK) change.stock = Number(given);
       else problems.push(given ? `el stock ${quoted(given)} debe ser un número entero entre 0 y 1.000.000.` : 'falta el stock.');
     }
+    for (const column of taxes) {
+      const given = value(column);
+      const rate = percent(given);
+      if (column === 'iva' && !isIvaRate(rate)) problems.push(given ? `el IVA ${quoted(given)} debe ser 21 o 10,5.` : 'falta el IVA.');
+      else if (column === 'impuestos_internos' && !isInternalTaxRate(rate)) {
+        problems.push(given ? `los impuestos internos ${quoted(given)} deben ser un porcentaje entre 0 y ${MAX_INTERNAL_TAX_RATE}.` : 'faltan los impuestos internos.');
+      } else change[TAX_COLUMNS[column]] = rate;
+    }
     if (problems.length) errors.push({ line, message: sentence(problems.join(' ')) });
     else {
       lineOf.set(change.id, line);
@@ -178,5 +196,6 @@ async function readLines(
     }
   }
   if (changes.length === 0 && errors.length === 0) return refused(2, 'El archivo no tiene ninguna línea de productos.');
-  return { changes, lineOf, errors, changesPrices: prices.length > 0 };
+  // Rates change what a price contains: only those who may set prices may set them.
+  return { changes, lineOf, errors, changesPrices: prices.length > 0 || taxes.length > 0 };
 }

@@ -8,7 +8,8 @@ type StaffProductRow = Omit<StaffProduct, 'updatedAt'> & { updatedAt: Date };
 const SELECT_STAFF_PRODUCT = `
   SELECT p.id, p.name, p.description, p.price::float8 AS price, p.final_price::float8 AS "finalPrice",
          p.internal_cost::float8 AS "installmentCost", p.stock, p.category_id AS "categoryId", c.name AS "categoryName",
-         p.brand_id AS "brandId", b.name AS "brandName", p.highlighted, p.active, p.images, p.updated_at AS "updatedAt"
+         p.brand_id AS "brandId", b.name AS "brandName", p.highlighted, p.active, p.images, p.updated_at AS "updatedAt",
+         p.iva_rate::float8 AS "ivaRate", p.internal_tax_rate::float8 AS "internalTaxRate"
     FROM products p
     JOIN categories c ON c.id = p.category_id
     JOIN brands b ON b.id = p.brand_id`;
@@ -107,12 +108,14 @@ const columnsOf = (draft: ProductDraft) => [
   draft.highlighted,
   draft.active,
   draft.images,
+  draft.ivaRate,
+  draft.internalTaxRate,
 ];
 
 export async function insertProduct(tx: Queryable, draft: ProductDraft): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO products (name, description, price, final_price, internal_cost, stock, category_id, brand_id, highlighted, active, images)
-     VALUES ($1, $2, $3, $4, $5, COALESCE($6::integer, 0), $7, $8, $9, $10, $11::text[]) RETURNING id`,
+    `INSERT INTO products (name, description, price, final_price, internal_cost, stock, category_id, brand_id, highlighted, active, images, iva_rate, internal_tax_rate)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::integer, 0), $7, $8, $9, $10, $11::text[], $12, $13) RETURNING id`,
     columnsOf(draft),
   );
   await rememberBrandCategory(tx, draft.brandId, draft.categoryId);
@@ -122,8 +125,8 @@ export async function insertProduct(tx: Queryable, draft: ProductDraft): Promise
 export async function updateProduct(tx: Queryable, id: number, draft: ProductDraft): Promise<void> {
   await tx.query(
     `UPDATE products SET name = $1, description = $2, price = $3, final_price = $4, internal_cost = $5, stock = COALESCE($6::integer, stock),
-            category_id = $7, brand_id = $8, highlighted = $9, active = $10, images = $11::text[]
-      WHERE id = $12`,
+            category_id = $7, brand_id = $8, highlighted = $9, active = $10, images = $11::text[], iva_rate = $12, internal_tax_rate = $13
+      WHERE id = $14`,
     [...columnsOf(draft), id],
   );
   await rememberBrandCategory(tx, draft.brandId, draft.categoryId);
@@ -147,12 +150,22 @@ export async function brandExists(db: Queryable, id: number): Promise<boolean> {
 }
 
 /** One row of the prices-and-stock file: prices as the database writes numeric (233999.00). */
-type PriceAndStockRow = { id: number; name: string; price: string; final_price: string; internal_cost: string; stock: number };
+type PriceAndStockRow = {
+  id: number;
+  name: string;
+  price: string;
+  final_price: string;
+  internal_cost: string;
+  stock: number;
+  iva_rate: number;
+  internal_tax_rate: number;
+};
 
 /** The products after `afterId`, by id, `limit` at a time: the export reads the catalogue in slices. */
 export function pricesAndStockAfter(db: Queryable, afterId: number, limit: number) {
   return db.query<PriceAndStockRow>(
-    `SELECT id, name, price::text AS price, final_price::text AS final_price, internal_cost::text AS internal_cost, stock
+    `SELECT id, name, price::text AS price, final_price::text AS final_price, internal_cost::text AS internal_cost, stock,
+            iva_rate::float8 AS iva_rate, internal_tax_rate::float8 AS internal_tax_rate
        FROM products WHERE id > $1 ORDER BY id LIMIT $2`,
     [afterId, limit],
   );
@@ -173,7 +186,15 @@ export function pricesOf(db: Queryable, ids: readonly number[]) {
 }
 
 /** A line of an import: only the columns the file has are set. */
-export type PriceAndStockChange = { id: number; price?: number; final_price?: number; internal_cost?: number; stock?: number };
+export type PriceAndStockChange = {
+  id: number;
+  price?: number;
+  final_price?: number;
+  internal_cost?: number;
+  stock?: number;
+  iva_rate?: number;
+  internal_tax_rate?: number;
+};
 
 /**
  * Applies the import; a column the file lacks keeps its value. Rows whose values are already those
@@ -183,10 +204,12 @@ export type PriceAndStockChange = { id: number; price?: number; final_price?: nu
  */
 export async function applyPricesAndStock(tx: Queryable, changes: readonly PriceAndStockChange[]): Promise<number> {
   const incoming = `incoming AS (
-       SELECT * FROM json_to_recordset($1::json) AS r(id int, price numeric, final_price numeric, internal_cost numeric, stock int)
+       SELECT * FROM json_to_recordset($1::json)
+                AS r(id int, price numeric, final_price numeric, internal_cost numeric, stock int, iva_rate numeric, internal_tax_rate numeric)
      )`;
-  const differs = `(p.price, p.final_price, p.internal_cost, p.stock)
-       IS DISTINCT FROM (coalesce(r.price, p.price), coalesce(r.final_price, p.final_price), coalesce(r.internal_cost, p.internal_cost), coalesce(r.stock, p.stock))`;
+  const differs = `(p.price, p.final_price, p.internal_cost, p.stock, p.iva_rate, p.internal_tax_rate)
+       IS DISTINCT FROM (coalesce(r.price, p.price), coalesce(r.final_price, p.final_price), coalesce(r.internal_cost, p.internal_cost), coalesce(r.stock, p.stock),
+                         coalesce(r.iva_rate, p.iva_rate), coalesce(r.internal_tax_rate, p.internal_tax_rate))`;
   const json = JSON.stringify(changes);
   const locked = await tx.query<{ id: number }>(
     `WITH ${incoming} SELECT p.id FROM products p JOIN incoming r ON r.id = p.id WHERE ${differs} ORDER BY p.id FOR UPDATE OF p`,
@@ -197,7 +220,8 @@ export async function applyPricesAndStock(tx: Queryable, changes: readonly Price
     `WITH ${incoming}
      UPDATE products p
         SET price = coalesce(r.price, p.price), final_price = coalesce(r.final_price, p.final_price),
-            internal_cost = coalesce(r.internal_cost, p.internal_cost), stock = coalesce(r.stock, p.stock)
+            internal_cost = coalesce(r.internal_cost, p.internal_cost), stock = coalesce(r.stock, p.stock),
+            iva_rate = coalesce(r.iva_rate, p.iva_rate), internal_tax_rate = coalesce(r.internal_tax_rate, p.internal_tax_rate)
        FROM incoming r
       WHERE p.id = r.id AND p.id = ANY($2::int[]) AND ${differs}
      RETURNING p.id`,

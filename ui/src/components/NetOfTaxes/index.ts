@@ -1,0 +1,1 @@
+export { NetOfTaxes, type NetOfTaxesProps } from './NetOfTaxes';
