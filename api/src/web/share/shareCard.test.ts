@@ -10,6 +10,8 @@ const headphones: ShareProduct = {
   final_price: '99999.00',
   internal_cost: '19999.00',
   images: [],
+  iva_rate: 21,
+  internal_tax_rate: 0,
   version: '1',
 };
 
@@ -29,6 +31,8 @@ describe('the link-preview picture', () => {
       expect.arrayContaining([
         '$ 99.999,00',
         'al contado',
+        // 99.999 / 1,21
+        'Precio sin impuestos nacionales: $ 82.643,80',
         '6 cuotas fijas de $ 19.999,00*',
         'CFTEA 91,17%',
         'TEA 91,17% · TNA 66,56%',
@@ -40,6 +44,12 @@ describe('the link-preview picture', () => {
     const cftea = lines.find((line) => line.words.startsWith('CFTEA'))!;
     expect(cftea.size).toBeGreaterThanOrEqual(installments.size);
     expect(cftea.weight).toBeGreaterThanOrEqual(installments.weight);
+  });
+
+  it('takes the price without national taxes from the product’s own rates', () => {
+    // 10,5 % IVA and 9,5 % internal taxes: 99.999 / 1,105 × 0,905 = 81.899,63
+    const words = texts(shareCardSvg({ ...headphones, iva_rate: 10.5, internal_tax_rate: 9.5 }, true)).map((line) => line.words);
+    expect(words).toContain('Precio sin impuestos nacionales: $ 81.899,63');
   });
 
   it('makes no instalment offer when the figures make no sense, only the cash price', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CREDIT_RISK_NOTE, formatARS, installmentOfferRates, installmentOfferTerms } from '@tienda/domain';
+import { CREDIT_RISK_NOTE, formatARS, installmentOfferRates, installmentOfferTerms, netOfTaxesText, priceWithoutNationalTaxes, productTaxRates } from '@tienda/domain';
 import { escapeMarkup } from '../../seed/markup';
 import type { ShareProduct } from './shareQueries';
 
@@ -90,6 +90,8 @@ export function shareCardSvg(product: ShareProduct, hasPicture: boolean): string
   const nameTop = NAME_AREA.top + name.size;
   const cash = formatARS(product.final_price);
   const priceSize = fittingSize(56, BOLD_EM, cash);
+  // Res. SIC 4/2025: the price to a final consumer goes with its price without national taxes.
+  const netOfTaxes = netOfTaxesText(priceWithoutNationalTaxes(product.final_price, productTaxRates(product)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${PANEL}" height="${height}" fill="${COLOUR.brandTint}"/>
   <rect width="${width}" height="12" fill="${COLOUR.brand}"/>
@@ -98,6 +100,7 @@ export function shareCardSvg(product: ShareProduct, hasPicture: boolean): string
   ${name.lines.map((line, i) => textLine(nameTop + i * name.size * LINE_HEIGHT, line, name.size, COLOUR.text, 700)).join('\n  ')}
   ${textLine(CASH_Y, cash, priceSize, COLOUR.brand, 700)}
   ${textLine(CASH_Y + 38, 'al contado', 28, COLOUR.textMuted)}
+  ${textLine(CASH_Y + 70, netOfTaxes, fittingSize(20, REGULAR_EM, netOfTaxes), COLOUR.textMuted)}
   ${offerSvg(product).join('\n  ')}
 </svg>`;
 }

@@ -48,6 +48,10 @@ export function pricesAndStockCsv(db: Queryable): Readable {
 // thread), and the loop has a turn between them.
 const LOOKUP_SLICE = 2_000;
 
+// Lines of the file checked at once against what was read of the catalogue: a file of 200,000 lines
+// is checked in slices, with a turn of the event loop between them.
+const CHECK_SLICE = 20_000;
+
 /**
  * The file's products that are not in the catalogue. The catalogue's ids are read in slices and the
  * file checked against them: the work follows the catalogue's size, never the file's (a file of
@@ -62,33 +66,47 @@ async function unknownProducts(tx: Queryable, changes: readonly PriceAndStockCha
     after = ids.at(-1)!;
     await nextTurn();
   }
-  return new Set(changes.filter((change) => !known.has(change.id)).map((change) => change.id));
+  const unknown = new Set<number>();
+  for (let start = 0; start < changes.length; start += CHECK_SLICE) {
+    for (const change of changes.slice(start, start + CHECK_SLICE)) if (!known.has(change.id)) unknown.add(change.id);
+    await nextTurn();
+  }
+  return unknown;
 }
 
+/** Why read lines cannot be applied, by product id; the words are made only for the lines an answer shows. */
+export type Refusals = { size: number; reasonFor: (id: number) => string | undefined };
+
 /**
- * The file's read lines that cannot be applied, by product id, with why: a product that is not in the
- * catalogue, or prices that (with the columns the file leaves out kept as they are) make no "6 cuotas
- * fijas" the shop could disclose.
+ * The file's read lines that cannot be applied, with why: a product that is not in the catalogue, or
+ * prices that (with the columns the file leaves out kept as they are) make no "6 cuotas fijas" the
+ * shop could disclose.
  */
-export async function refusedChanges(tx: Queryable, changes: readonly PriceAndStockChange[]): Promise<Map<number, string>> {
+export async function refusedChanges(tx: Queryable, changes: readonly PriceAndStockChange[]): Promise<Refusals> {
   const unknown = await unknownProducts(tx, changes);
-  const refused = new Map([...unknown].map((id) => [id, `No hay ningún producto con el id ${id}.`]));
-  const repriced = changes.filter((change) => !unknown.has(change.id) && (change.price ?? change.final_price ?? change.internal_cost) !== undefined);
-  for (let start = 0; start < repriced.length; start += LOOKUP_SLICE) {
-    const slice = repriced.slice(start, start + LOOKUP_SLICE);
-    const stored = new Map((await pricesOf(tx, slice.map((change) => change.id))).map((row) => [row.id, row]));
-    for (const change of slice) {
-      const now = stored.get(change.id)!;
-      const problem = installmentPricesProblem({
-        price: change.price ?? now.price,
-        final_price: change.final_price ?? now.final_price,
-        internal_cost: change.internal_cost ?? now.internal_cost,
-      });
-      if (problem) refused.set(change.id, problem);
+  const badPrices = new Map<number, string>();
+  for (let start = 0; start < changes.length; start += LOOKUP_SLICE) {
+    const slice = changes
+      .slice(start, start + LOOKUP_SLICE)
+      .filter((change) => !unknown.has(change.id) && (change.price ?? change.final_price ?? change.internal_cost) !== undefined);
+    if (slice.length > 0) {
+      const stored = new Map((await pricesOf(tx, slice.map((change) => change.id))).map((row) => [row.id, row]));
+      for (const change of slice) {
+        const now = stored.get(change.id)!;
+        const problem = installmentPricesProblem({
+          price: change.price ?? now.price,
+          final_price: change.final_price ?? now.final_price,
+          internal_cost: change.internal_cost ?? now.internal_cost,
+        });
+        if (problem) badPrices.set(change.id, problem);
+      }
     }
     await nextTurn();
   }
-  return refused;
+  return {
+    size: unknown.size + badPrices.size,
+    reasonFor: (id) => (unknown.has(id) ? `No hay ningún producto con el id ${id}.` : badPrices.get(id)),
+  };
 }
 
 /**
@@ -96,12 +114,12 @@ export async function refusedChanges(tx: Queryable, changes: readonly PriceAndSt
  * the lines that could not be read and the read ones refused (by product id), both already in file
  * order, merged without sorting the whole list (a file may have 200,000 wrong lines; the answer shows 100).
  */
-export function firstProblems(parsed: ParsedImport, refused: ReadonlyMap<number, string>, limit = MAX_LISTED_ERRORS): { errors: CsvLineError[]; total: number } {
+export function firstProblems(parsed: ParsedImport, refused: Refusals, limit = MAX_LISTED_ERRORS): { errors: CsvLineError[]; total: number } {
   const errors: CsvLineError[] = [];
   let read = 0;
   for (const change of parsed.changes) {
     if (errors.length >= limit) break;
-    const message = refused.get(change.id);
+    const message = refused.reasonFor(change.id);
     if (message === undefined) continue;
     const line = parsed.lineOf.get(change.id)!;
     while (read < parsed.errors.length && parsed.errors[read]!.line < line && errors.length < limit) errors.push(parsed.errors[read++]!);
