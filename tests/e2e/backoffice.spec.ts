@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { DEMO_ADMIN, DEMO_OPERADOR } from './operator';
 import { expect, test, type Page } from './test';
-import { addToCart, expectNoViolations, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
+import { expectNoViolations, guestTransferOrder, trackingLink } from './shopper';
 
 // The staff's journeys in the back office at /admin, against the real server at 1280 px: the admin
 // adds a product with its picture and the shop shows it; the operador confirms a transfer and the
@@ -105,17 +105,7 @@ test('the operador confirms a transfer, and the shopper sees the order paid', as
   const product = (allProducts as { id: number; stock: number }[]).find((p) => p.stock > 2)!;
 
   // A guest buys by bank transfer, picking up at a store.
-  await addToCart(page, [product]);
-  await startCheckout(page);
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Gómez');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('1123456789');
-  await page.getByRole('textbox', { name: 'CUIL' }).fill('20123456786');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/delivery$/);
-  await pickUp(page);
-  const orderId = await payByTransfer(page);
+  const orderId = await guestTransferOrder(page, [product], email);
 
   // The link to follow it, as the guest asks for it.
   await page.goto('/seguimiento');

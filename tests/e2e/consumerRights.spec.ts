@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './test';
-import { addToCart, expectNoViolations, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
+import { expectNoViolations, guestTransferOrder, outbox, trackingLink } from './shopper';
 
 // The consumer's two buttons, at 1280 and 390 px: from the home page's first screen (no scrolling,
 // no sign-in) a guest reaches the 'Botón de arrepentimiento' and the 'Botón de baja', files the
@@ -24,17 +24,7 @@ test('from the first screen, the botón de baja cancels a guest’s order throug
   const product = (allProducts as { id: number; stock: number }[]).find((p) => p.stock > 2)!;
 
   // A guest's order, unpaid (bank transfer, pickup).
-  await addToCart(page, [product]);
-  await startCheckout(page);
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Gómez');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('1123456789');
-  await page.getByRole('textbox', { name: 'CUIL' }).fill('20123456786');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/delivery$/);
-  await pickUp(page);
-  const orderId = await payByTransfer(page);
+  const orderId = await guestTransferOrder(page, [product], email);
   const stockWithTheOrder = await stockOf(request, product.id);
 
   // The home page's first screen: both buttons in sight without scrolling, the first stops after the skip link.

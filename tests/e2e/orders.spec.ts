@@ -1,6 +1,6 @@
 import { operatorToken } from './operator';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { acceptTerms, addToCart, expectNoViolations, logIn, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
+import { acceptTerms, addToCart, expectNoViolations, guestTransferOrder, logIn, outbox, payByTransfer, pickUp, startCheckout, trackingLink } from './shopper';
 import { unusedCuil } from './cuils';
 
 // After the purchase, against the real server at 1280 and 390 px: a member follows an order the
@@ -124,17 +124,7 @@ test('a member buys by transfer, the operator moves the order along, and the mem
 test('a guest asks for the link to their order, opens it from the e-mail, and an altered link asks again', async ({ page, request }) => {
   const email = unique('invitada');
   const [product] = await inStock(request);
-  await addToCart(page, [product!]);
-  await startCheckout(page);
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Gómez');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('1123456789');
-  await page.getByRole('textbox', { name: 'CUIL' }).fill('20123456786');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/delivery$/);
-  await pickUp(page);
-  const orderId = await payByTransfer(page);
+  const orderId = await guestTransferOrder(page, [product!], email);
 
   // The footer leads to the lookup.
   await page.goto('/');

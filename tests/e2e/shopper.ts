@@ -70,6 +70,24 @@ export async function payByTransfer(page: Page): Promise<number> {
   return lastOrder.orderId as number;
 }
 
+/**
+ * A guest's order from the cart to /pending: contact data, pickup at Sucursal Córdoba and a bank
+ * transfer, unpaid. The order's number.
+ */
+export async function guestTransferOrder(page: Page, products: readonly { id: number }[], email: string): Promise<number> {
+  await addToCart(page, products);
+  await startCheckout(page);
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Gómez');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('1123456789');
+  await page.getByRole('textbox', { name: 'CUIL' }).fill('20123456786');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
+  await pickUp(page);
+  return payByTransfer(page);
+}
+
 export type Mail = { to: string; subject: string; text: string };
 
 /** The mails the shop queued, from the development mailbox. */
