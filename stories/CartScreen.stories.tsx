@@ -324,8 +324,8 @@ export const MobileSummaryOneTapAway: Story = {
     // formatARS puts a non-breaking space after the sign, as the screen does.
     await expect(total).toHaveAccessibleName(`Total ${formatARS(1_037_496)}, ver resumen de compra`);
     // The bar stays at the bottom of the screen while the lines scroll under it.
-    // The button sits in the total's price block, with its legend; the bar holds both and the link.
-    const bar = total.parentElement!.parentElement!;
+    // The bar holds the button, the link and the total's legend.
+    const bar = total.parentElement!;
     await expect(getComputedStyle(bar).position).toBe('sticky');
     await expect(within(bar).getByText(/^Precio sin impuestos nacionales: \$/)).toBeVisible();
     await expect(within(bar).getByRole('link', { name: 'Continuar compra' })).toHaveAttribute('href', '/payment');

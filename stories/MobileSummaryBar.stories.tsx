@@ -33,6 +33,11 @@ export const OnAPhone: Story = {
     await expect(args.onShowSummary).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Continuar compra' })).toHaveAttribute('href', '/payment');
     await expect(total.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // Under the total and the button, on one line of its own.
+    await expect(legend.getBoundingClientRect().top).toBeGreaterThanOrEqual(total.getBoundingClientRect().bottom);
+    await expect(legend.getBoundingClientRect().height).toBeLessThan(1.5 * parseFloat(getComputedStyle(legend).lineHeight));
+    // The picture shows the bar at rest, not the focus the tap left.
+    total.blur();
   },
 };
 

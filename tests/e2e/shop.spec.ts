@@ -43,7 +43,8 @@ test('home → category tile → explore → next page → product → cart → 
   await firstCard.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('*Sujeto a riesgo crediticio').first()).toBeVisible();
-  await expect(page.getByText(/Precio sin impuestos nacionales/)).toBeVisible();
+  // The product's own legend comes first; the related products' cards carry theirs.
+  await expect(page.getByText(/Precio sin impuestos nacionales/).first()).toBeVisible();
 
   const addButton = page.getByRole('button', { name: 'Agregar al carrito', exact: true });
   if (await addButton.isVisible()) {

@@ -13,10 +13,11 @@ export const bar = style({
   position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.header,
-  display: 'flex',
+  // The total and the button on one row; the total's legend under both, on one line of its own.
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
+  columnGap: vars.space.small,
   padding: `${vars.space.small} ${vars.space.medium}`,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
@@ -28,8 +29,8 @@ export const bar = style({
 // Under the shell's fixed bottom navigation the bar would be hidden: it sticks just above it.
 globalStyle(`body:has(${bottomNavMark}) ${bar}`, { bottom: bottomNavRoom });
 
-/** The button and, under it, the total's price without national taxes; it may shrink and wrap. */
-export const totalsBlock = style({ minWidth: 0 });
+/** The total's price without national taxes, across the bar's width under the total and the button. */
+export const legend = style({ gridColumn: '1 / -1' });
 
 /** Total and amount, one button: a tap brings the full summary into view. */
 export const totals = style([
@@ -39,6 +40,7 @@ export const totals = style([
     flexDirection: 'column',
     alignItems: 'flex-start',
     justifyContent: 'center',
+    justifySelf: 'start',
     minHeight: vars.size.touchTarget,
     minWidth: 0,
     padding: `0 ${vars.space.xxsmall}`,
@@ -73,4 +75,4 @@ export const amount = style({
   whiteSpace: 'nowrap',
 });
 
-export const action = style({ flexShrink: 0 });
+export const action = style({ justifySelf: 'end' });

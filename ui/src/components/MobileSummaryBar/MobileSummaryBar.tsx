@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronUp } from 'lucide-react';
 import { formatARS } from '@tienda/domain';
 import { NetOfTaxes } from '../NetOfTaxes';
-import { Stack } from '../Stack';
-import { action as actionStyle, amount, bar, label, totals, totalsBlock } from './MobileSummaryBar.css';
+import { action as actionStyle, amount, bar, label, legend, totals } from './MobileSummaryBar.css';
 
 export type MobileSummaryBarProps = {
   total: number;
@@ -21,20 +20,18 @@ export type MobileSummaryBarProps = {
  */
 export function MobileSummaryBar({ total, totalWithoutNationalTaxes, onShowSummary, action }: MobileSummaryBarProps) {
   return (
-    <div className={bar}>
+    // The total and its legend are one price block; the button stays named by what it shows.
+    <div className={bar} data-price="">
       {/* The name starts with the words on screen (WCAG 2.5.3) and says what a tap does. */}
-      {/* The total and its legend: one price block; the button stays named by what it shows. */}
-      <Stack space="none" className={totalsBlock} data-price="">
-        <button type="button" className={totals} onClick={onShowSummary} aria-label={`Total ${formatARS(total)}, ver resumen de compra`}>
-          <span className={label}>
-            Total
-            <ChevronUp size={16} aria-hidden="true" />
-          </span>
-          <span className={amount}>{formatARS(total)}</span>
-        </button>
-        <NetOfTaxes amount={totalWithoutNationalTaxes} />
-      </Stack>
+      <button type="button" className={totals} onClick={onShowSummary} aria-label={`Total ${formatARS(total)}, ver resumen de compra`}>
+        <span className={label}>
+          Total
+          <ChevronUp size={16} aria-hidden="true" />
+        </span>
+        <span className={amount}>{formatARS(total)}</span>
+      </button>
       <div className={actionStyle}>{action}</div>
+      <NetOfTaxes amount={totalWithoutNationalTaxes} className={legend} />
     </div>
   );
 }
