@@ -28,6 +28,12 @@ const fevResponse = (method: string, inner: string) =>
 const messagesXml = (wrapper: string, item: string, list: ArcaMessage[]) =>
   list.length ? `<${wrapper}>${list.map((m) => `<${item}><Code>${m.code}</Code><Msg>${xmlText(m.message)}</Msg></${item}>`).join('')}</${wrapper}>` : '';
 
+/** The signed content inside SignedData's [0] EXPLICIT: one OCTET STRING, or its constructed parts. */
+function attachedContent(wrapper: forge.asn1.Asn1 | undefined): string {
+  const octets = (node: forge.asn1.Asn1): string => (typeof node.value === 'string' ? node.value : node.value.map(octets).join(''));
+  return Array.isArray(wrapper?.value) ? wrapper.value.map(octets).join('') : '';
+}
+
 /**
  * A local stand-in for ARCA's WSAA and WSFEv1 that speaks their SOAP: tests and development invoice
  * without credentials. It trusts one certificate (a throwaway one, see certificates.ts), numbers
@@ -44,7 +50,7 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
 
   /** The TRA inside a loginCms CMS, or the WSAA fault code and message that refuse it. */
   function verifiedTra(cmsBase64: string): string | { code: string; message: string } {
-    let message: forge.pkcs7.PkcsSignedData & { rawCapture?: any; content?: forge.util.ByteStringBuffer };
+    let message: forge.pkcs7.PkcsSignedData & { rawCapture?: any };
     try {
       message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.decode64(cmsBase64))) as typeof message;
     } catch {
@@ -55,7 +61,7 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
     if (!signer || forge.asn1.toDer(forge.pki.certificateToAsn1(signer)).getBytes() !== trustedDer) {
       return { code: 'cms.cert.untrusted', message: 'Certificado no emitido por AC de confianza' };
     }
-    const content = message.content?.getBytes() ?? '';
+    const content = attachedContent(capture.content);
     const attributes: forge.asn1.Asn1[] = capture.authenticatedAttributes ?? [];
     const digest = attributes.find((attribute) => forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0]!.value as string) === forge.pki.oids.messageDigest);
     const declared = digest ? ((digest.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value : undefined;
