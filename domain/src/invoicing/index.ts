@@ -2,3 +2,4 @@
 export * from './voucherFigures';
 export * from './voucherBuyer';
 export * from './arcaQr';
+export * from './voucherText';
