@@ -23,3 +23,4 @@ export * from './terms';
 export * from './withdrawalRight';
 export * from './company';
 export * from './taxes';
+export * from './invoicing';
