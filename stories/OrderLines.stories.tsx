@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatARS } from '@tienda/domain';
+import { formatARS, netOfTaxesText, priceWithoutNationalTaxes } from '@tienda/domain';
 import { OrderLines } from '@tienda/ui';
 import { lineImageUrl, loanOrder, paidOrder } from './fixtures/orders';
 import { robotVacuum } from './fixtures/products';
@@ -36,7 +36,12 @@ export const PlaceholderAndLongName: Story = {
     ],
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(`Subtotal: ${formatARS(149_998).replace(/\s/g, ' ')}`);
+    const kettles = canvas.getAllByRole('listitem')[0]!;
+    await expect(kettles).toHaveTextContent(`Subtotal: ${formatARS(149_998).replace(/\s/g, ' ')}`);
+    // Two units: the unit's price carries its own legend, beside the line total's.
+    const [kettle] = loanOrder.products;
+    const unitLegend = netOfTaxesText(priceWithoutNationalTaxes(74_999, { ivaRate: kettle!.ivaRate, internalTaxRate: kettle!.internalTaxRate }));
+    await expect(within(kettles).getByText(unitLegend.replace(/\s/g, ' '))).toBeVisible();
     // A long name wraps instead of widening a phone's page.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -88,7 +88,10 @@ function asciiToBase64(text: string): string {
 }
 
 function base64ToAscii(encoded: string): string {
-  const clean = encoded.replace(/=+$/, '');
+  // The padding off its end, by a loop: a trailing-"=" pattern backtracks on a long run of them.
+  let end = encoded.length;
+  while (end > 0 && encoded[end - 1] === '=') end -= 1;
+  const clean = encoded.slice(0, end);
   let bits = 0;
   let value = 0;
   let out = '';

@@ -11,8 +11,8 @@ export const RETURN_DAYS = 10;
 export const DAMAGE_CLAIM_HOURS = 48;
 /** Months of the legal guarantee of new goods, from delivery (Ley 24.240, art. 11). */
 export const LEGAL_GUARANTEE_MONTHS = 6;
-/** Calendar days from receipt to withdraw from a purchase (Ley 24.240, art. 34; the domain's WITHDRAWAL_DAYS). */
-export const WITHDRAWAL_DAYS = 10;
+/** Calendar days from receipt to withdraw from a purchase (Ley 24.240, art. 34): the domain's rule. */
+export { WITHDRAWAL_DAYS } from '@tienda/domain';
 /** Calendar days to pick up an order at the store once it is ready. */
 export const PICKUP_DAYS = 15;
 /** When home deliveries arrive. */

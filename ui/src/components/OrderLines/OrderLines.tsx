@@ -16,8 +16,8 @@ export type OrderLinesProps = {
 };
 
 /**
- * The products of an order as bought: picture, name, quantity, unit price and the line's total with
- * its price without national taxes, at the rates the line kept from the day it was bought.
+ * The products of an order as bought: picture, name, quantity, unit price and the line's total, each
+ * with its price without national taxes, at the rates the line kept from the day it was bought.
  */
 export function OrderLines({ lines, imageUrl }: OrderLinesProps) {
   return (
@@ -30,9 +30,13 @@ export function OrderLines({ lines, imageUrl }: OrderLinesProps) {
           </div>
           <Stack space="xxsmall" className={styles.details}>
             <Text weight="medium">{line.name}</Text>
-            <Text size="small" tone="muted">
-              Cantidad: {line.quantity} · <span className={styles.nowrap}>Precio unitario: {formatARS(line.unitPrice)}</span>
-            </Text>
+            {/* One unit's price, with its own legend when it differs from the line's total. */}
+            <Stack space="none" data-price={line.quantity > 1 ? '' : undefined}>
+              <Text size="small" tone="muted">
+                Cantidad: {line.quantity} · <span className={styles.nowrap}>Precio unitario: {formatARS(line.unitPrice)}</span>
+              </Text>
+              {line.quantity > 1 && <NetOfTaxes amount={lineWithoutNationalTaxes({ ...orderTaxedLines([line])[0]!, quantity: 1 })} />}
+            </Stack>
           </Stack>
           <div className={styles.total} data-price="">
             <Text weight="bold" tabular className={styles.totalFigure}>
