@@ -2,6 +2,7 @@ import { array, assign, enums, integer, literal, max, nullable, number, object, 
 import { CalendarDay, Id, PageNumber, ShortText } from './common';
 import { ORDER_STATUSES, PAYMENT_METHODS, PlacedOrder } from './orders';
 import { RequiredText } from './backofficeCatalog';
+import { StaffInvoice } from './invoices';
 
 /** How many orders a page of the staff's list may hold. */
 const MAX_ORDERS_PER_PAGE = 100;
@@ -76,6 +77,8 @@ export const StaffOrderResponse = object({
   termsAcceptance: nullable(object({ version: string(), acceptedAt: string() })),
   /** Oldest first. */
   history: array(OrderHistoryEntry),
+  /** Its invoice and credit note, oldest first, with their state. */
+  invoices: array(StaffInvoice),
 });
 export type StaffOrderDetail = Infer<typeof StaffOrderResponse>;
 

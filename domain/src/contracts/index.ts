@@ -5,6 +5,7 @@ export * from './auth';
 export * from './users';
 export * from './coupons';
 export * from './shipping';
+export * from './invoices';
 export * from './orders';
 export * from './payments';
 export * from './loans';

@@ -1,3 +1,4 @@
+import { OrderInvoice } from './invoices';
 import {
   array,
   boolean,
@@ -282,8 +283,11 @@ export type OrderSummary = Infer<typeof OrderSummary>;
 export const MemberOrdersQuery = type({ page: optional(Id) });
 export const MemberOrdersResponse = object({ ok: literal(true), orders: array(OrderSummary), page: integer(), totalPages: integer() });
 
-/** GET /api/user/orders/{id} (only the owner's) and GET /api/order/{id}/tracking/{token} (a guest's link). */
-export const OrderResponse = object({ ok: literal(true), order: PlacedOrder });
+/**
+ * GET /api/user/orders/{id} (only the owner's) and GET /api/order/{id}/tracking/{token} (a guest's link):
+ * the order and its electronic vouchers, oldest first (its invoice, then a credit note if refunded).
+ */
+export const OrderResponse = object({ ok: literal(true), order: PlacedOrder, invoices: array(OrderInvoice) });
 
 /** POST /api/order/tracking: a guest asks for a link to their order; the answer is the same whether or not it exists. */
 export const OrderTrackingBody = type({ orderNumber: Id, email: emailStruct });
