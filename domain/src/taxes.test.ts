@@ -44,24 +44,33 @@ describe('lines and totals without national taxes', () => {
     { unitPrice: '24999.99', quantity: 1, taxRates: rates(21) },
   ];
 
-  it("a line's figure is the unit's figure times the quantity", () => {
+  it("a line's figure is its gross without national taxes, rounded once", () => {
     expect(lineWithoutNationalTaxes({ unitPrice: '189999.99', quantity: 3, taxRates: rates(10.5, 9.5) })).toBe(466832.55);
+    // One unit: the unit's own figure.
+    expect(lineWithoutNationalTaxes({ unitPrice: '54999.50', quantity: 1, taxRates: rates(21, 17) })).toBe(37726.93);
   });
 
-  it("a total is the sum of its lines' figures", () => {
-    expect(totalWithoutNationalTaxes({ lines: cart })).toBe(673770.88);
+  it('a total is rounded once per IVA rate, as its invoice declares it', () => {
+    // 2 × 339.999 at 10,5 % is 615.382,805…, one centavo over twice the unit's 307.691,40.
+    expect(totalWithoutNationalTaxes({ lines: cart })).toBe(673770.89);
+  });
+
+  it("a cart of one line totals that line's figure", () => {
+    const line = { unitPrice: '189999.99', quantity: 3, taxRates: rates(10.5, 9.5) };
+    expect(totalWithoutNationalTaxes({ lines: [line] })).toBe(lineWithoutNationalTaxes(line));
   });
 
   it('scales with a coupon, and adds shipping at 21 % IVA', () => {
     // 10 % off 759.997,49 leaves 683.997,74 of products.
     expect(totalWithoutNationalTaxes({ lines: cart, productsAfterDiscount: 683997.74 })).toBe(606393.79);
     expect(totalWithoutNationalTaxes({ lines: cart, productsAfterDiscount: 683997.74, shippingCost: 8500 })).toBe(613418.58);
-    expect(totalWithoutNationalTaxes({ lines: cart, productsAfterDiscount: 759997.49 - 5000 })).toBe(669338.16);
+    expect(totalWithoutNationalTaxes({ lines: cart, productsAfterDiscount: 759997.49 - 5000 })).toBe(669338.17);
   });
 
-  it("rounds the coupon's share once, exactly: half a centavo goes up", () => {
-    // 8,26 × 7,50 / 10,00 = 6,195 exactly, which binary floating point reads as 6,19499…
-    expect(totalWithoutNationalTaxes({ lines: [{ unitPrice: '10.00', quantity: 1, taxRates: rates(21) }], productsAfterDiscount: 7.5 })).toBe(6.2);
+  it('rounds once, exactly: half a centavo goes up', () => {
+    // 1,21 / 1,21 × (1 − 0,5 %) = 0,995 exactly, which binary floating point reads as 0,99499…
+    expect(priceWithoutNationalTaxes('1.21', rates(21, 0.5))).toBe(1);
+    expect(totalWithoutNationalTaxes({ lines: [{ unitPrice: '1.21', quantity: 1, taxRates: rates(21, 0.5) }] })).toBe(1);
   });
 
   it('is zero with nothing to pay for the products', () => {

@@ -10,6 +10,9 @@
 //   IVA            applies on the price before IVA (internal taxes included): final = (price before IVA) × (1 + IVA).
 // So: price without national taxes = final / (1 + IVA) × (1 − t). The figure is rounded to centavos once,
 // at the end; the maths in between is exact (whole centavos and hundredths of a percent, as BigInt).
+// A unit's figure and a line's are rounded once each; a total is rounded once per IVA rate, as its
+// invoice declares it to ARCA (see nationalTaxesByRate), so the total a page shows and the invoice's
+// total − IVA contenido − otros impuestos are the same figure to the centavo.
 import { formatARS, roundMoney, toNumber } from './money';
 
 /** IVA's rates a product may carry: the general 21 % and the reduced 10,5 %. */
@@ -45,6 +48,7 @@ export function productTaxRates(product: { iva_rate?: number | undefined; intern
   return { ivaRate: product.iva_rate ?? GENERAL_IVA_RATE, internalTaxRate: product.internal_tax_rate ?? 0 };
 }
 
+const ZERO = BigInt(0);
 const ONE = BigInt(10_000); // 100 % in hundredths of a percent
 const cents = (amount: number | string) => BigInt(Math.round(roundMoney(toNumber(amount)) * 100));
 const hundredths = (percent: number) => BigInt(Math.round(percent * 100));
@@ -52,9 +56,9 @@ const hundredths = (percent: number) => BigInt(Math.round(percent * 100));
 const roundedQuotient = (numerator: bigint, denominator: bigint) => (BigInt(2) * numerator + denominator) / (BigInt(2) * denominator);
 const toPesos = (centavos: bigint) => Number(centavos) / 100;
 
-function netCents(price: number | string, { ivaRate, internalTaxRate }: TaxRates): bigint {
-  const amount = cents(price);
-  if (amount <= BigInt(0)) return BigInt(0);
+function netCents(price: number | string | bigint, { ivaRate, internalTaxRate }: TaxRates, inCentavos = false): bigint {
+  const amount = inCentavos ? BigInt(price) : cents(price as number | string);
+  if (amount <= ZERO) return ZERO;
   return roundedQuotient(amount * (ONE - hundredths(internalTaxRate)), ONE + hundredths(ivaRate));
 }
 
@@ -66,40 +70,100 @@ export function priceWithoutNationalTaxes(price: number | string, rates: TaxRate
 /** A line of a cart or an order: a unit's final price, how many, and the rates that apply to it. */
 export type TaxedLine = { unitPrice: number | string; quantity: number; taxRates: TaxRates };
 
-/** A line's figure is its unit's figure times the quantity, so the line agrees with the unit shown. */
-export function lineWithoutNationalTaxes(line: TaxedLine): number {
-  return toPesos(lineNetCents(line));
-}
-
 const units = (quantity: number) => BigInt(Math.max(0, Math.trunc(quantity)));
-const lineNetCents = ({ unitPrice, quantity, taxRates }: TaxedLine) => netCents(unitPrice, taxRates) * units(quantity);
+const lineGross = ({ unitPrice, quantity }: TaxedLine) => cents(unitPrice) * units(quantity);
+
+/**
+ * A line's figure: its gross (unit × quantity) without national taxes, rounded once. Each unit's figure
+ * is rounded apart, so a line of several units may differ from units × the unit's figure by a centavo.
+ */
+export function lineWithoutNationalTaxes(line: TaxedLine): number {
+  return toPesos(netCents(lineGross(line), line.taxRates, true));
+}
 
 export type TaxedTotal = {
   lines: readonly TaxedLine[];
   /**
-   * The products after the coupon. A coupon takes off a share of the price, and the national taxes
-   * it contains shrink in the same proportion: the lines' figure is scaled by (after coupon / before).
-   * Left out: no coupon.
+   * The products after the coupon. A coupon takes the same share off every line: the amount is shared
+   * among the lines in proportion to their gross, in whole centavos (the largest remainders take the
+   * centavos left by flooring), and each line's national taxes shrink with it. Left out or null: no coupon.
    */
   productsAfterDiscount?: number | string | null | undefined;
   /** Shipping, which carries the general 21 % IVA and no internal taxes. Left out or null: none. */
   shippingCost?: number | string | null | undefined;
 };
 
+/** What one IVA rate of a total holds, in centavos. */
+export type RateTaxes = {
+  ivaRate: IvaRate;
+  /** The final prices (after the coupon) of the lines at this rate. */
+  gross: bigint;
+  /** gross / (1 + IVA), rounded: the taxable base (internal taxes included) an invoice declares. */
+  base: bigint;
+  /** gross − base: the IVA the prices contain, so base + IVA is the gross to the centavo. */
+  iva: bigint;
+  /** base − net: the internal taxes the prices contain. */
+  internalTaxes: bigint;
+  /** Σ gross × (1 − t) / (1 + IVA), rounded once: the prices without national taxes. */
+  net: bigint;
+};
+
 /**
- * A cart's or an order's total without national taxes: the sum of its lines' figures, scaled by the
- * coupon, plus shipping's own figure. Rounded once for the coupon's share; shipping is rounded as a price.
+ * The national taxes a total contains, rate by rate, each figure rounded once per rate: what the
+ * pages show as the total without national taxes and what the invoice declares to ARCA are the same
+ * numbers, and every rate's IVA is its base × the rate within the centavo ARCA tolerates.
  */
-export function totalWithoutNationalTaxes({ lines, productsAfterDiscount, shippingCost }: TaxedTotal): number {
-  let products = lines.reduce((sum, line) => sum + lineNetCents(line), BigInt(0));
-  if (productsAfterDiscount !== undefined && productsAfterDiscount !== null) {
-    const subtotal = lines.reduce((sum, line) => sum + cents(line.unitPrice) * units(line.quantity), BigInt(0));
-    const paid = cents(productsAfterDiscount);
-    if (subtotal <= BigInt(0) || paid <= BigInt(0)) products = BigInt(0);
-    else if (paid < subtotal) products = roundedQuotient(products * paid, subtotal);
+export function nationalTaxesByRate({ lines, productsAfterDiscount, shippingCost }: TaxedTotal): RateTaxes[] {
+  const grosses = lines.map(lineGross);
+  const subtotal = grosses.reduce((sum, gross) => sum + gross, ZERO);
+  // A coupon only takes off: a figure over the lines' own is read as no coupon.
+  const after = productsAfterDiscount === undefined || productsAfterDiscount === null ? subtotal : cents(productsAfterDiscount);
+  const paid = after < subtotal ? after : subtotal;
+  const shares = paid <= ZERO || subtotal <= ZERO ? grosses.map(() => ZERO) : proportionalShares(paid, grosses);
+  const taxed = lines.map((line, index) => ({ gross: shares[index]!, rates: line.taxRates }));
+  const shipping = shippingCost === undefined || shippingCost === null ? ZERO : cents(shippingCost);
+  if (shipping > ZERO) taxed.push({ gross: shipping, rates: SHIPPING_TAX_RATES });
+
+  const byRate = new Map<number, { gross: bigint; withoutInternal: bigint }>();
+  for (const { gross, rates } of taxed) {
+    const entry = byRate.get(rates.ivaRate) ?? { gross: ZERO, withoutInternal: ZERO };
+    entry.gross += gross;
+    entry.withoutInternal += gross * (ONE - hundredths(rates.internalTaxRate));
+    byRate.set(rates.ivaRate, entry);
   }
-  const shipping = shippingCost === undefined || shippingCost === null ? BigInt(0) : netCents(shippingCost, SHIPPING_TAX_RATES);
-  return toPesos(products + shipping);
+  return [...byRate.entries()]
+    .filter(([, { gross }]) => gross > ZERO)
+    .sort(([a], [b]) => b - a)
+    .map(([ivaRate, { gross, withoutInternal }]) => {
+      const divisor = ONE + hundredths(ivaRate);
+      const base = roundedQuotient(gross * ONE, divisor);
+      const net = roundedQuotient(withoutInternal, divisor);
+      return { ivaRate: ivaRate as IvaRate, gross, base, iva: gross - base, internalTaxes: base - net, net };
+    });
+}
+
+/** A cart's or an order's total (products after the coupon, plus shipping) without national taxes. */
+export function totalWithoutNationalTaxes(total: TaxedTotal): number {
+  return toPesos(nationalTaxesByRate(total).reduce((sum, rate) => sum + rate.net, ZERO));
+}
+
+/**
+ * Shares `amount` among `weights` in proportion, each share a whole centavo, the shares adding up to
+ * `amount` exactly: floors first, then the centavos left to the largest remainders (the earlier line on a tie).
+ */
+function proportionalShares(amount: bigint, weights: readonly bigint[]): bigint[] {
+  const total = weights.reduce((sum, weight) => sum + weight, ZERO);
+  const shares = weights.map((weight) => (amount * weight) / total);
+  let left = amount - shares.reduce((sum, share) => sum + share, ZERO);
+  const byRemainder = weights
+    .map((weight, index) => ({ index, remainder: (amount * weight) % total }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left <= ZERO) break;
+    shares[index] = shares[index]! + BigInt(1);
+    left -= BigInt(1);
+  }
+  return shares;
 }
 
 /** A cart's lines as TaxedLines, at the rates each product carries. */

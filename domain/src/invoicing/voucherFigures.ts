@@ -4,27 +4,20 @@
 // (Régimen de Transparencia Fiscal al Consumidor) asks the voucher to show the buyer the IVA and the other
 // national indirect taxes its price contains.
 //
-// How the figures are built, in whole centavos (BigInt, as taxes.ts does):
-//   1. each line's gross is its unit price × quantity; a coupon takes off the same share of every line
-//      (largest remainder, so the lines add up to what was paid for the products, to the centavo);
-//      shipping is one more line at 21 % IVA without internal taxes;
-//   2. per IVA rate, BaseImp = gross / (1 + IVA) and Importe = BaseImp × IVA, each rounded to centavos,
-//      so every rate's IVA is what ARCA recomputes from its base;
-//   3. the centavo those roundings may leave between ImpTotal and ImpNeto + ImpIVA goes into the largest
-//      base (of the rate whose base is largest), so ImpTotal = ImpNeto + ImpIVA + ImpTrib exactly: ARCA
-//      refuses a voucher whose parts do not add up.
-//
-// What the buyer reads as the price without national taxes, ImpTotal − IVA contenido − otros impuestos,
-// agrees with taxes.ts's figure for the same order (shown on every page and mail) up to roundings:
-// taxes.ts rounds each unit's figure and multiplies, the voucher rounds each rate's total, as ARCA
-// recomputes it. They differ by half a centavo a unit at most (a few centavos on an order of many units).
+// How the figures are built: taxes.ts's nationalTaxesByRate, the same computation that gives every
+// page its total without national taxes. A coupon takes the same share off every line (whole centavos,
+// the largest remainders first); shipping is one more line at 21 % IVA; per IVA rate, BaseImp is the
+// gross / (1 + IVA) rounded and Importe the gross − BaseImp, so ImpTotal = ImpNeto + ImpIVA to the
+// centavo and each Importe is BaseImp × the rate within the centavo ARCA tolerates (error 10051
+// refuses more). Internal taxes are each rate's BaseImp − its price without national taxes, so the
+// buyer's ImpTotal − IVA contenido − otros impuestos is exactly the figure every page and mail showed.
 //
 // Decision to confirm with the company's accountant: internal taxes (Ley 24.674) are part of IVA's
 // taxable base (Ley 23.349 art. 10: the price includes them), so they stay inside BaseImp/ImpNeto and are
 // not "tributos" of ImpTrib, which stays 0. They are shown to the buyer as "Otros impuestos nacionales
 // indirectos" only, as Ley 27.743 asks.
 import { roundMoney, toNumber } from '../money';
-import { SHIPPING_TAX_RATES, type IvaRate } from '../taxes';
+import { isIvaRate, nationalTaxesByRate, type IvaRate } from '../taxes';
 
 /** The voucher types of ARCA's table (FEParamGetTiposCbte) the shop issues: 6 Factura B, 8 Nota de crédito B. */
 export const VOUCHER_TYPES = { facturaB: 6, notaDeCreditoB: 8 } as const;
@@ -76,90 +69,36 @@ export type VoucherOrder = {
   shippingCost: number;
 };
 
-const ZERO = BigInt(0);
-const ONE = BigInt(10_000); // 100 % in hundredths of a percent
-const cents = (amount: number) => BigInt(Math.round(roundMoney(toNumber(amount)) * 100));
-const hundredths = (percent: number) => BigInt(Math.round(percent * 100));
-// numerator / denominator (both ≥ 0, denominator > 0) rounded to a whole, halves up.
-const roundedQuotient = (numerator: bigint, denominator: bigint) => (BigInt(2) * numerator + denominator) / (BigInt(2) * denominator);
 const toPesos = (centavos: bigint) => Number(centavos) / 100;
 
-/**
- * Shares `amount` among `weights` in proportion, each share a whole centavo, the shares adding up to
- * `amount` exactly: floors first, then the centavos left to the largest remainders (the earlier line on a tie).
- */
-function proportionalShares(amount: bigint, weights: readonly bigint[]): bigint[] {
-  const total = weights.reduce((sum, weight) => sum + weight, ZERO);
-  if (total === ZERO) {
-    if (amount !== ZERO) throw new RangeError('Un cupón no puede repartirse entre productos sin precio.');
-    return weights.map(() => ZERO);
-  }
-  const shares = weights.map((weight) => (amount * weight) / total);
-  let left = amount - shares.reduce((sum, share) => sum + share, ZERO);
-  const byRemainder = weights
-    .map((weight, index) => ({ index, remainder: (amount * weight) % total }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const { index } of byRemainder) {
-    if (left <= ZERO) break;
-    shares[index] = shares[index]! + BigInt(1);
-    left -= BigInt(1);
-  }
-  return shares;
-}
-
-type RateGroup = { ivaRate: IvaRate; gross: bigint; internalTaxes: { gross: bigint; rate: bigint }[] };
-
 function ivaRateOf(rate: number): IvaRate {
-  if (rate !== 21 && rate !== 10.5) throw new RangeError(`Alícuota de IVA desconocida: ${rate}.`);
+  if (!isIvaRate(rate)) throw new RangeError(`Alícuota de IVA desconocida: ${rate}.`);
   return rate;
 }
 
 /** The figures of the Factura B of a paid order. */
 export function voucherFigures(order: VoucherOrder): VoucherFigures {
-  const lines = order.products.map((line) => ({ ...line, gross: cents(line.unitPrice) * BigInt(Math.max(0, Math.trunc(line.quantity))) }));
-  const paidProducts = cents(order.totalPrice);
-  const shipping = cents(order.shippingCost);
-  if (paidProducts < ZERO || shipping < ZERO) throw new RangeError('Los importes de un comprobante no pueden ser negativos.');
-  const shares = proportionalShares(paidProducts, lines.map((line) => line.gross));
-
-  const groups = new Map<IvaRate, RateGroup>();
-  const add = (ivaRate: IvaRate, gross: bigint, internalTaxRate: number) => {
-    const group = groups.get(ivaRate) ?? { ivaRate, gross: ZERO, internalTaxes: [] };
-    group.gross += gross;
-    if (internalTaxRate > 0) group.internalTaxes.push({ gross, rate: hundredths(internalTaxRate) });
-    groups.set(ivaRate, group);
-  };
-  lines.forEach((line, index) => add(ivaRateOf(line.ivaRate), shares[index]!, line.internalTaxRate));
-  if (shipping > ZERO) add(ivaRateOf(SHIPPING_TAX_RATES.ivaRate), shipping, SHIPPING_TAX_RATES.internalTaxRate);
-
-  const rates = [...groups.values()].filter((group) => group.gross > ZERO).sort((a, b) => b.ivaRate - a.ivaRate);
-  const bases = rates.map(({ ivaRate, gross }) => roundedQuotient(gross * ONE, ONE + hundredths(ivaRate)));
-  const ivas = rates.map(({ ivaRate }, index) => roundedQuotient(bases[index]! * hundredths(ivaRate), ONE));
-  const impTotal = paidProducts + shipping;
-  const left = impTotal - bases.reduce((sum, base) => sum + base, ZERO) - ivas.reduce((sum, iva) => sum + iva, ZERO);
-  if (bases.length > 0) {
-    const largest = bases.reduce((best, base, index) => (base > bases[best]! ? index : best), 0);
-    bases[largest] = bases[largest]! + left;
+  if ([order.totalPrice, order.shippingCost].some((amount) => roundMoney(toNumber(amount)) < 0)) {
+    throw new RangeError('Los importes de un comprobante no pueden ser negativos.');
   }
-
-  // Internal taxes on a line: its price before IVA × the nominal rate (computed "de adentro hacia
-  // afuera", Ley 24.674), summed exactly per IVA rate and rounded once per rate.
-  const internalTaxes = rates.reduce(
-    (sum, { ivaRate, internalTaxes: taxed }) =>
-      sum + roundedQuotient(taxed.reduce((total, { gross, rate }) => total + gross * rate, ZERO), ONE + hundredths(ivaRate)),
-    ZERO,
-  );
-  const impIva = ivas.reduce((sum, iva) => sum + iva, ZERO);
-
+  const lines = order.products.map(({ unitPrice, quantity, ivaRate, internalTaxRate }) => ({
+    unitPrice,
+    quantity,
+    taxRates: { ivaRate: ivaRateOf(ivaRate), internalTaxRate },
+  }));
+  const subtotal = lines.reduce((sum, { unitPrice, quantity }) => roundMoney(sum + unitPrice * quantity), 0);
+  if (order.totalPrice > subtotal) throw new RangeError('Los productos de un comprobante no pueden costar más que sus líneas.');
+  const rates = nationalTaxesByRate({ lines, productsAfterDiscount: order.totalPrice, shippingCost: order.shippingCost });
+  const sum = (figure: 'gross' | 'base' | 'iva' | 'internalTaxes') => toPesos(rates.reduce((total, rate) => total + rate[figure], BigInt(0)));
   return {
-    impTotal: toPesos(impTotal),
-    impNeto: toPesos(bases.reduce((sum, base) => sum + base, ZERO)),
-    impIva: toPesos(impIva),
+    impTotal: sum('gross'),
+    impNeto: sum('base'),
+    impIva: sum('iva'),
     impTrib: 0,
     impTotConc: 0,
     impOpEx: 0,
-    alicIva: rates.map(({ ivaRate }, index) => ({ Id: IVA_RATE_IDS[ivaRate], BaseImp: toPesos(bases[index]!), Importe: toPesos(ivas[index]!) })),
-    transparency: { ivaContenido: toPesos(impIva), otrosImpuestosNacionalesIndirectos: toPesos(internalTaxes) },
+    alicIva: rates.map(({ ivaRate, base, iva }) => ({ Id: IVA_RATE_IDS[ivaRate], BaseImp: toPesos(base), Importe: toPesos(iva) })),
+    transparency: { ivaContenido: sum('iva'), otrosImpuestosNacionalesIndirectos: sum('internalTaxes') },
   };
 }
 

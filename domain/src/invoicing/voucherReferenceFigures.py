@@ -1,11 +1,9 @@
 """Reference figures for voucherFigures.test.ts, computed apart from the TypeScript code: Python's decimal
 module at 50 digits, centavos ROUND_HALF_UP. A coupon takes the same share off every line, the centavos
 left by flooring going to the largest remainders; shipping is a line at 21 % IVA. Per IVA rate:
-BaseImp = gross / (1 + IVA), Importe = BaseImp x IVA, each rounded; what those roundings leave between the
-total and bases + IVA goes into the largest base. Internal taxes ("otros impuestos nacionales
-indirectos"): each line's price before IVA x its nominal rate, summed per IVA rate and rounded once.
-The price without national taxes as taxes.ts computes it (each unit rounded) comes from
-../taxReferenceFigures.py's formula, repeated here.
+BaseImp = gross / (1 + IVA) rounded, Importe = gross - BaseImp; the price without national taxes
+sum(gross x (1 - t)) / (1 + IVA) rounded, and the internal taxes ("otros impuestos nacionales indirectos")
+BaseImp - that price. Also printed: how far each Importe is from BaseImp x IVA (ARCA tolerates a centavo).
 Run: python3 domain/src/invoicing/voucherReferenceFigures.py"""
 from decimal import Decimal as D, getcontext, ROUND_HALF_UP, ROUND_FLOOR
 
@@ -15,10 +13,6 @@ CENT = D("0.01")
 
 def cents(x):
     return x.quantize(CENT, rounding=ROUND_HALF_UP)
-
-
-def unit_net(price, iva, internal):
-    return cents(D(price) / (1 + D(iva) / 100) * (1 - D(internal) / 100))
 
 
 def shares(paid, grosses):
@@ -43,18 +37,11 @@ def voucher(lines, paid=None, shipping="0"):
     rates = sorted({iva for g, iva, t in taxed if g > 0}, reverse=True)
     gross = {r: sum(g for g, iva, t in taxed if iva == r) for r in rates}
     base = {r: cents(gross[r] / (1 + r / 100)) for r in rates}
-    vat = {r: cents(base[r] * r / 100) for r in rates}
-    total = paid + D(shipping)
-    left = total - sum(base.values()) - sum(vat.values())
-    largest = max(rates, key=lambda r: (base[r], -rates.index(r)))
-    base[largest] += left
-    internal = sum(cents(sum(g / (1 + iva / 100) * t / 100 for g, iva, t in taxed if iva == r)) for r in rates)
-    products_net = sum(unit_net(p, iva, t) * q for p, q, iva, t in lines)
-    if paid != subtotal:
-        products_net = cents(products_net * paid / subtotal)
-    without = products_net + (unit_net(shipping, 21, 0) if D(shipping) > 0 else 0)
-    return dict(total=total, alic=[(r, base[r], vat[r]) for r in rates], neto=sum(base.values()), iva=sum(vat.values()),
-                left=left, internal=internal, without=without, implied=total - sum(vat.values()) - internal)
+    vat = {r: gross[r] - base[r] for r in rates}
+    net = {r: cents(sum(g * (1 - t / 100) for g, iva, t in taxed if iva == r) / (1 + r / 100)) for r in rates}
+    internal = sum(base[r] - net[r] for r in rates)
+    return dict(total=paid + D(shipping), alic=[(r, base[r], vat[r]) for r in rates], neto=sum(base.values()), iva=sum(vat.values()),
+                internal=internal, without=sum(net.values()), off_by=[vat[r] - base[r] * r / 100 for r in rates])
 
 
 cart = [("339999.00", 2, "10.5", 0), ("54999.50", 1, 21, 17), ("24999.99", 1, 21, 0)]
