@@ -19,6 +19,7 @@ import {
   withdrawalHref,
   withdrawalRequestedOrder,
 } from './fixtures/orders';
+import { issuedCreditNote, issuedInvoice } from './fixtures/invoices';
 import { onNavigate, withRouter } from './fixtures/router';
 import { seller } from './fixtures/seller';
 
@@ -83,6 +84,8 @@ export const PendingTransfer: Story = {
     // A transfer is not paid by a button.
     await expect(canvas.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
     await expect(currentStep(canvas)).toHaveTextContent('Compra recibida');
+    // Nothing paid, nothing to invoice.
+    await expect(canvas.queryByRole('region', { name: 'Factura' })).not.toBeInTheDocument();
   },
 };
 
@@ -147,6 +150,8 @@ export const Paid: Story = {
     await expect(figureOf(canvas, 'Cupón BIENVENIDA10')).toHaveTextContent(money(-paidOrder.discount));
     await expect(figureOf(canvas, 'Envío')).toHaveTextContent(money(paidOrder.shippingCost));
     await expect(figureOf(canvas, 'Total')).toHaveTextContent(money(paidOrder.total));
+    // Paid a moment ago: the invoice is on its way.
+    await expect(region(canvas, 'Factura').getByText(/^Estamos emitiendo tu factura con ARCA\./)).toBeVisible();
 
     // Not delivered yet: the withdrawal right's rule, its days not started, and where to exercise it.
     const withdrawal = region(canvas, 'Derecho de arrepentimiento');
@@ -271,9 +276,27 @@ export const WithdrawalRequested: Story = {
 };
 
 export const Refunded: Story = {
-  args: { order: refundedOrder },
+  args: { order: refundedOrder, invoices: [issuedInvoice, issuedCreditNote] },
   play: async ({ canvas }) => {
     await expectHeader(canvas, 'REINTEGRADA', 'Te reintegramos el dinero de esta compra.');
+    // The invoice, and the credit note that cancels it, each with its PDF.
+    const vouchers = region(canvas, 'Factura');
+    await expect(vouchers.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Factura B 00001-00000042', 'Nota de crédito B 00001-00000007']);
+    await expect(vouchers.getByText('Anula la Factura B 00001-00000042.')).toBeVisible();
+    await expect(vouchers.getByRole('link', { name: 'Descargar nota de crédito (PDF)' })).toHaveAttribute('href', '/api/invoices/57/pdf?token=firma-57');
+  },
+};
+
+/** ARCA authorised the invoice: its number, CAE and the PDF, beside the totals. */
+export const Invoiced: Story = {
+  args: { order: paidOrder, invoices: [issuedInvoice] },
+  play: async ({ canvas }) => {
+    const invoice = region(canvas, 'Factura');
+    await expect(invoice.getByRole('heading', { level: 3 })).toHaveTextContent('Factura B 00001-00000042');
+    await expect(invoice.getByText('CAE', { selector: 'dt' }).nextElementSibling).toHaveTextContent('75104123456789');
+    await expect(invoice.getByText('Vencimiento del CAE', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20/03/2025');
+    await expect(invoice.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(money(issuedInvoice.total));
+    await expect(invoice.getByRole('link', { name: 'Descargar factura (PDF)' })).toHaveAttribute('href', '/api/invoices/42/pdf?token=firma-42');
   },
 };
 
@@ -333,10 +356,12 @@ export const ReorderWithoutStock: Story = {
 
 /** A guest through their link: no way back to a list. */
 export const Guest: Story = {
-  args: { order: shippedOrder, backHref: undefined },
+  args: { order: shippedOrder, backHref: undefined, invoices: [issuedInvoice] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Volver a Mis compras' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Compra N° 1043');
+    // The tracking link's page shows the invoice as the member's does.
+    await expect(region(canvas, 'Factura').getByRole('link', { name: 'Descargar factura (PDF)' })).toHaveAttribute('href', '/api/invoices/42/pdf?token=firma-42');
   },
 };
 

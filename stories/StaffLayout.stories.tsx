@@ -29,6 +29,7 @@ const allSections = [
   'Inicio',
   'Pedidos',
   'Arrepentimientos',
+  'Facturas',
   'Productos',
   'Categorías y marcas',
   'Banners',
@@ -66,8 +67,8 @@ export const Operator: Story = {
   args: { staff: operatorStaff, current: 'withdrawals', title: 'Arrepentimientos' },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
-    // The daily work only: orders, withdrawals and stock; the catalogue's set-up, the marketing, the staff and the audit are admins'.
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(allSections.slice(0, 4));
+    // The daily work only: orders, withdrawals, invoices and stock; the catalogue's set-up, the marketing, the staff and the audit are admins'.
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(allSections.slice(0, 5));
     for (const name of ['Categorías y marcas', 'Banners', 'Cupones', 'Líneas de crédito', 'Personal']) {
       await expect(nav.queryByRole('link', { name })).not.toBeInTheDocument();
     }
@@ -78,7 +79,7 @@ export const Operator: Story = {
 
 export const KeyboardOrder: Story = {
   play: async ({ canvas }) => {
-    // From the top: 'Saltar al contenido' (past ten sections), the mark, 'Cerrar sesión', then the sections in order.
+    // From the top: 'Saltar al contenido' (past eleven sections), the mark, 'Cerrar sesión', then the sections in order.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
     await userEvent.tab();

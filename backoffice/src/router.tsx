@@ -29,6 +29,7 @@ const routes: RouteObject[] = [
           { path: child(staffPaths.orders), handle: area('orders'), lazy: page(() => import('./routes/orders')) },
           { path: child(staffPaths.order(':id')), handle: area('orders'), lazy: page(() => import('./routes/order')) },
           { path: child(staffPaths.withdrawals), handle: area('withdrawals'), lazy: page(() => import('./routes/withdrawals')) },
+          { path: child(staffPaths.invoices), handle: area('invoices'), lazy: page(() => import('./routes/invoices')) },
           { path: child(staffPaths.products), handle: area('products'), lazy: page(() => import('./routes/products')) },
           { path: child(staffPaths.product('nuevo')), handle: area('products', true), lazy: page(() => import('./routes/product')) },
           { path: child(staffPaths.product(':id')), handle: area('products'), lazy: page(() => import('./routes/product')) },

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS, STAFF_ORDER_STEPS } from '@tienda/domain';
 import { StaffOrderScreen, type StaffOrderScreenProps } from '@tienda/ui';
 import { shippedStaffOrder, staffOrder, withdrawnStaffOrder } from '../fixtures/backofficeOrders';
 import { cancelledOrder, loanOrder, paidOrder, pendingTransferOrder, preparingOrder, refundedOrder } from '../fixtures/orders';
+import { staffFailedInvoice } from '../fixtures/invoices';
 import { operatorStaff, staffScreen } from '../fixtures/staffLayout';
 import { seller } from '../fixtures/seller';
 
@@ -32,7 +33,7 @@ const meta = {
   title: 'Back office/StaffOrderScreen',
   component: StaffOrderScreen,
   ...staffScreen({ title: 'Orden N° 1043', current: 'orders', staff: operatorStaff }),
-  args: { detail: staffOrder(paidOrder), onStep: fn(), onRetry: fn(), lender: seller },
+  args: { detail: staffOrder(paidOrder), onStep: fn(), onRetry: fn(), onRetryInvoice: fn(), lender: seller },
   render: (args) => <WithServer {...args} />,
 } satisfies Meta<typeof StaffOrderScreen>;
 
@@ -187,6 +188,33 @@ export const NoStepsLeft: Story = {
     const steps = actions(canvas);
     await expect(steps.queryByRole('button')).not.toBeInTheDocument();
     await expect(steps.getByText('No hay pasos para una orden REINTEGRADA.')).toBeVisible();
+  },
+};
+
+/** The invoice and the credit note that cancels it, each with its PDF. */
+export const RefundedVouchers: Story = {
+  args: { detail: staffOrder(refundedOrder) },
+  play: async ({ canvas }) => {
+    const vouchers = within(canvas.getByRole('region', { name: 'Facturación' }));
+    const [invoice, creditNote] = vouchers.getAllByRole('listitem');
+    await expect(invoice).toHaveTextContent('Factura B 00001-00000042');
+    await expect(invoice).toHaveTextContent('Emitida');
+    await expect(within(invoice!).getByRole('link', { name: 'Descargar factura (PDF)' })).toHaveAttribute('href', '/api/invoices/42/pdf?token=firma-42');
+    await expect(creditNote).toHaveTextContent('Nota de crédito B 00001-00000007');
+    await expect(within(creditNote!).getByText('Anula', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Factura B 00001-00000042');
+    await expect(within(creditNote!).getByRole('link', { name: 'Descargar nota de crédito (PDF)' })).toHaveAttribute('href', '/api/invoices/57/pdf?token=firma-57');
+  },
+};
+
+/** ARCA refused the invoice: its words, and 'Reintentar' puts it back in the queue. */
+export const InvoiceRefused: Story = {
+  args: { detail: { ...staffOrder(paidOrder), invoices: [{ ...staffFailedInvoice, orderId: 1043 }] } },
+  play: async ({ canvas, args }) => {
+    const vouchers = within(canvas.getByRole('region', { name: 'Facturación' }));
+    await expect(vouchers.getByText('Rechazada por ARCA')).toBeVisible();
+    await expect(vouchers.getByText(/^10016: El número o fecha del comprobante/)).toBeVisible();
+    await userEvent.click(vouchers.getByRole('button', { name: 'Reintentar la Factura B de la orden N° 1043' }));
+    await expect(args.onRetryInvoice).toHaveBeenCalledWith(60);
   },
 };
 

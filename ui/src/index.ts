@@ -114,6 +114,7 @@ export * from './screens/DeliveryScreen';
 export * from './screens/PaymentMethodScreen';
 export * from './components/ResultPage';
 export * from './components/OrderStatusBadge';
+export * from './components/OrderInvoices';
 export * from './components/LoanRevocation';
 export * from './components/OrderStatusTimeline';
 export * from './components/OrderList';

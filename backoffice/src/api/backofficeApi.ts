@@ -24,6 +24,8 @@ import {
   StaffProductResponse,
   StaffProductsResponse,
   StaffBajasResponse,
+  StaffInvoiceRetryResponse,
+  StaffInvoicesResponse,
   StaffLoanRequestsResponse,
   StaffWithdrawalsResponse,
   TaxonomyEntryResponse,
@@ -35,6 +37,7 @@ import {
   type ProductDraft,
   type ShippedDetails,
   type StaffChange,
+  type StaffInvoicesFilter,
   type StaffOrdersFilter,
   type StaffOrderStep,
   type StaffProductsFilter,
@@ -44,8 +47,8 @@ import { http } from './http';
 import { staffSession } from './session';
 
 /** A file the server makes (a CSV), saved by the browser under the name the server gives it. */
-async function download(url: string): Promise<void> {
-  const { blob, fileName } = await http.file(url);
+async function download(url: string, query?: Record<string, string>): Promise<void> {
+  const { blob, fileName } = await http.file(url, query && { params: query });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = fileName ?? '';
@@ -86,6 +89,13 @@ export const ordersApi = {
   withdrawals: (page: number) => http.get('/api/backoffice/withdrawals', StaffWithdrawalsResponse, { params: { page } }),
   loanRequests: (page: number) => http.get('/api/backoffice/loan-requests', StaffLoanRequestsResponse, { params: { page } }),
   bajas: (page: number) => http.get('/api/backoffice/bajas', StaffBajasResponse, { params: { page } }),
+};
+
+/** The electronic vouchers ARCA authorises: their list, a refused one sent back to the queue, the period's CSV. */
+export const invoicesApi = {
+  list: (filter: StaffInvoicesFilter) => http.get('/api/backoffice/invoices', StaffInvoicesResponse, { params: params(filter) }),
+  retry: (id: number) => http.post(`/api/backoffice/invoices/${id}/retry`, StaffInvoiceRetryResponse, {}),
+  exportCsv: (period: { from: string; to: string }) => download('/api/backoffice/invoices.csv', period),
 };
 
 export const catalogueApi = {

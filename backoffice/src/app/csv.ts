@@ -31,8 +31,8 @@ export function useCsvImport(send: (csv: string) => Promise<Imported>, changes: 
   return { panel, importCsv: (csv: string) => mutation.mutate(csv) };
 }
 
-/** A download the server makes: busy while it travels, its failure said in a toast by the caller. */
-export function useDownload(run: () => Promise<void>, onError: (message: string) => void) {
+/** A download the server makes (of what `args` name, e.g. a period): busy while it travels, its failure said in a toast by the caller. */
+export function useDownload<Args = void>(run: (args: Args) => Promise<void>, onError: (message: string) => void) {
   const mutation = useMutation({ mutationFn: run, onError: (failure) => onError(serverMessage(failure, 'No pudimos descargar el archivo. Intenta de nuevo.')) });
-  return { exporting: mutation.isPending, exportCsv: () => mutation.mutate() };
+  return { exporting: mutation.isPending, exportCsv: (args: Args) => mutation.mutate(args) };
 }

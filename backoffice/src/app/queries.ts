@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { StaffOrdersFilter, StaffProductsFilter } from '@tienda/domain';
+import type { StaffInvoicesFilter, StaffOrdersFilter, StaffProductsFilter } from '@tienda/domain';
 import { ApiError } from '../api/http';
-import { authApi, catalogueApi, ordersApi, securityApi, shopApi, staffApi, type TaxonomyKind } from '../api/backofficeApi';
+import { authApi, catalogueApi, invoicesApi, ordersApi, securityApi, shopApi, staffApi, type TaxonomyKind } from '../api/backofficeApi';
 
 // One factory per call (its key and its fetcher). Keys start with the section they belong to, so a
 // change invalidates exactly what it touched: ['orders'] every list and order page, and so on.
@@ -15,6 +15,7 @@ export const keys = {
   dashboard: ['dashboard'] as const,
   orders: ['orders'] as const,
   withdrawals: ['withdrawals'] as const,
+  invoices: ['invoices'] as const,
   products: ['products'] as const,
   taxonomy: ['taxonomy'] as const,
   banners: ['banners'] as const,
@@ -48,6 +49,10 @@ export const loanRequestsQuery = (page: number) =>
 /** The 'Botón de baja' requests, beside the withdrawals: a paid order's baja is one of them too. */
 export const bajasQuery = (page: number) =>
   queryOptions({ queryKey: [...keys.withdrawals, 'bajas', page], queryFn: () => ordersApi.bajas(page), placeholderData: keepPreviousData, ...defaults });
+
+/** The vouchers' list; an order's own vouchers come with its page, under ['orders']. */
+export const invoicesQuery = (filter: StaffInvoicesFilter) =>
+  queryOptions({ queryKey: [...keys.invoices, 'list', filter], queryFn: () => invoicesApi.list(filter), placeholderData: keepPreviousData, ...defaults });
 
 export const productsQuery = (filter: StaffProductsFilter) =>
   queryOptions({ queryKey: [...keys.products, 'list', filter], queryFn: () => catalogueApi.products(filter), placeholderData: keepPreviousData, ...defaults });

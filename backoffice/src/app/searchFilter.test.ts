@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StaffOrdersQuery } from '@tienda/domain';
+import { StaffInvoicesQuery, StaffOrdersQuery } from '@tienda/domain';
 import { filterFromSearch, searchOfFilter } from './searchFilter';
 
 describe("a list's filters in the address", () => {
@@ -9,6 +9,16 @@ describe("a list's filters in the address", () => {
 
   it('drops what the server would refuse, and keeps the rest', () => {
     expect(filterFromSearch(new URLSearchParams('status=perdida&from=2026-02-31&page=2'), StaffOrdersQuery)).toEqual({ page: 2 });
+  });
+
+  it("reads the invoices' state and period, and drops a state that is not one", () => {
+    expect(filterFromSearch(new URLSearchParams('state=failed&from=2026-03-01&to=2026-03-31&page=2'), StaffInvoicesQuery)).toEqual({
+      state: 'failed',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      page: 2,
+    });
+    expect(filterFromSearch(new URLSearchParams('state=rechazada&from=2026-03-01'), StaffInvoicesQuery)).toEqual({ from: '2026-03-01' });
   });
 
   it('writes only the filters that have a value', () => {

@@ -1,6 +1,7 @@
 // How a voucher names itself and its parts, in the words ARCA's format and Ley 27.743 use: the same
 // text for the PDF, the mails and the pages that will show an invoice.
 import { formatCuil } from '../credit/loanContract';
+import type { InvoiceState } from '../contracts/invoices';
 import type { VoucherKind } from './voucherFigures';
 import { BUYER_DOC_TYPES, type VoucherBuyer } from './voucherBuyer';
 
@@ -32,3 +33,19 @@ export function buyerDocumentText(buyer: VoucherBuyer): string {
   if (buyer.docTipo === BUYER_DOC_TYPES.dni) return `DNI ${dniText(buyer.docNro)}`;
   return 'Consumidor Final';
 }
+
+/** The voucher's type as a sentence names it (VOUCHER_TITLES in sentence case): "Factura B", "Nota de crédito B". */
+export const VOUCHER_NAMES: Record<VoucherKind, string> = {
+  facturaB: 'Factura B',
+  notaDeCreditoB: 'Nota de crédito B',
+};
+
+/** "Factura B 00001-00000042"; before ARCA gives it a number, "Factura B". */
+export const voucherName = (kind: VoucherKind, number: string | null) => (number ? `${VOUCHER_NAMES[kind]} ${number}` : VOUCHER_NAMES[kind]);
+
+/** A voucher's state as the staff read it: queued or waiting for ARCA, authorised, or refused. */
+export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
+  pending: 'Pendiente',
+  issued: 'Emitida',
+  failed: 'Rechazada por ARCA',
+};

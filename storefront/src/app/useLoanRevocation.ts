@@ -15,7 +15,8 @@ const REQUEST_FAILED = 'No pudimos registrar tu solicitud. Intenta de nuevo en u
 export function useLoanRevocation(orderId: number | null): OrderDetailScreenProps['loanRevocation'] {
   const queryClient = useQueryClient();
   const settle = ({ order }: LoanRequestResponse) => {
-    queryClient.setQueryData(memberOrderQuery(order.id).queryKey, order);
+    // Its vouchers stay as they were: a loan request does not touch them.
+    queryClient.setQueryData(memberOrderQuery(order.id).queryKey, (page) => page && { ...page, order });
     void queryClient.invalidateQueries({ queryKey: [...MEMBER_ORDERS, 'page'] });
   };
   const revoke = useMutation({ mutationFn: (id: number) => ordersApi.revokeLoan(id), onSuccess: settle });

@@ -11,7 +11,7 @@ import { useOrderDetail } from '../app/useOrderDetail';
 
 function MemberOrder({ id }: { id: number | null }) {
   const order = useQuery({ ...memberOrderQuery(id ?? 0), enabled: id !== null });
-  const detail = useOrderDetail(order.data);
+  const detail = useOrderDetail(order.data?.order);
   const loanRevocation = useLoanRevocation(id);
   const seller = useSeller();
   // Another member's order answers 404, as one that does not exist.
@@ -20,6 +20,7 @@ function MemberOrder({ id }: { id: number | null }) {
     <OrderDetailScreen
       lender={seller}
       {...detail}
+      invoices={order.data?.invoices}
       notFound={notFound}
       loadError={order.isError && !notFound ? serverMessage(order.error, 'Revisa tu conexión e intenta de nuevo.') : null}
       onRetry={() => void order.refetch()}

@@ -22,7 +22,7 @@ export default function TrackedOrderRoute() {
   const id = numberInAddress(params.id);
   const token = params.token ?? '';
   const order = useQuery({ ...trackedOrderQuery(id ?? 0, token), enabled: id !== null && token !== '' });
-  const detail = useOrderDetail(order.data, token);
+  const detail = useOrderDetail(order.data?.order, token);
   const seller = useSeller();
 
   const refused = order.error instanceof ApiError && order.error.status >= 400 && order.error.status < 500;
@@ -31,6 +31,7 @@ export default function TrackedOrderRoute() {
     <OrderDetailScreen
       lender={seller}
       {...detail}
+      invoices={order.data?.invoices}
       loadError={order.isError ? serverMessage(order.error, 'Revisa tu conexión e intenta de nuevo.') : null}
       onRetry={() => void order.refetch()}
     />

@@ -36,10 +36,12 @@ import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { PAYMENT_METHOD_LABELS } from '../screens/PaymentMethodScreen';
 import { bareList } from '../theme/utils.css';
+import type { InvoiceRetryProps } from './InvoiceRetry';
 import { StaffLoanRevocation } from './StaffLoanRevocation';
+import { StaffOrderInvoices } from './StaffOrderInvoices';
 
 export type StaffOrderScreenProps = {
-  /** The order with its customer, withdrawal and history; undefined while it travels. */
+  /** The order with its customer, withdrawal, history and vouchers; undefined while it travels. */
   detail?: StaffOrderDetail;
   /** No order with that number (404). */
   notFound?: boolean;
@@ -56,6 +58,9 @@ export type StaffOrderScreenProps = {
   backHref?: string;
   /** Who lent, for a loan order's contract summary (the shop's seller); the summary waits for it. */
   lender?: Lender;
+  /** 'Reintentar' on a voucher ARCA refused, and how the last one went. */
+  onRetryInvoice: InvoiceRetryProps['onRetryInvoice'];
+  invoiceRetry?: InvoiceRetryProps['retry'];
 };
 
 type StepSpec = { label: string; question: (id: number) => string; critical?: boolean };
@@ -338,10 +343,22 @@ function History({ history }: { history: StaffOrderDetail['history'] }) {
 
 /**
  * '/admin/pedidos/{id}': one order as the staff works it — what was bought and its figures, the
- * delivery, the payment (with the loan or the bank's data), the customer as they gave it, the
- * withdrawal if any and everything that happened; and the steps its state allows, each confirmed.
+ * delivery, the payment (with the loan or the bank's data), its invoice and credit note, the
+ * customer as they gave it, the withdrawal if any and everything that happened; and the steps its state allows, each confirmed.
  */
-export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry, onStep, stepStatus = 'idle', message, backHref = staffPaths.orders, lender }: StaffOrderScreenProps) {
+export function StaffOrderScreen({
+  detail,
+  notFound = false,
+  loadError,
+  onRetry,
+  onStep,
+  stepStatus = 'idle',
+  message,
+  backHref = staffPaths.orders,
+  lender,
+  onRetryInvoice,
+  invoiceRetry,
+}: StaffOrderScreenProps) {
   const back = (
     <Box display="flex" alignItems="center" gap="xxsmall">
       <ChevronLeft size={18} aria-hidden="true" />
@@ -429,6 +446,7 @@ export function StaffOrderScreen({ detail, notFound = false, loadError, onRetry,
               total={order.total}
               totalWithoutNationalTaxes={orderWithoutNationalTaxes(order)}
             />
+            <StaffOrderInvoices invoices={detail.invoices} onRetryInvoice={onRetryInvoice} retry={invoiceRetry} />
             <Customer customer={detail.customer} termsAcceptance={detail.termsAcceptance} />
             {detail.withdrawal && <Withdrawal withdrawal={detail.withdrawal} />}
             {order.loan?.revocation && <StaffLoanRevocation revocation={order.loan.revocation} />}

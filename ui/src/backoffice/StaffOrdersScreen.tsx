@@ -21,6 +21,7 @@ import { staffPaths } from '../components/StaffLayout';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { PAYMENT_METHOD_LABELS } from '../screens/PaymentMethodScreen';
+import { DayField } from './DayField';
 
 /** The list's filters, without its page (a new filter starts again from the first page). */
 export type StaffOrdersFilterValues = Omit<StaffOrdersFilter, 'page' | 'perPage'>;
@@ -51,28 +52,6 @@ const methodOptions = [{ value: ALL, label: 'Todos los medios' }, ...PAYMENT_MET
 /** The filter without the ones left empty, as the address and the server want it. */
 function cleaned(filter: StaffOrdersFilterValues): StaffOrdersFilterValues {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as StaffOrdersFilterValues;
-}
-
-/**
- * A date filter. A year typed digit by digit passes through 0002, 0020 and 0202: the list follows
- * only a whole day (or none), not every key, nor fills the history with them.
- */
-function DayField({ label, day, min, max, onDayChange }: { label: string; day?: string; min?: string; max?: string; onDayChange: (day?: string) => void }) {
-  const [typed, setTyped] = useState(day ?? '');
-  useEffect(() => setTyped(day ?? ''), [day]);
-  return (
-    <TextField
-      label={label}
-      type="date"
-      value={typed}
-      min={min}
-      max={max}
-      onValueChange={(value) => {
-        setTyped(value);
-        if (value === '' || value >= '1900') onDayChange(value || undefined);
-      }}
-    />
-  );
 }
 
 function Filters({ filter, onFilterChange }: Pick<StaffOrdersScreenProps, 'filter' | 'onFilterChange'>) {

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
-import { cardPlanLine, formatARS, orderWithoutNationalTaxes, whatsappUrl, WITHDRAWAL_FREE, withdrawalNotice, type OrderStatus, type PlacedOrder } from '@tienda/domain';
+import {
+  cardPlanLine,
+  formatARS,
+  orderWithoutNationalTaxes,
+  whatsappUrl,
+  WITHDRAWAL_FREE,
+  withdrawalNotice,
+  type OrderInvoice,
+  type OrderStatus,
+  type PlacedOrder,
+} from '@tienda/domain';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { Box } from '../components/Box';
 import { Button, ButtonLink } from '../components/Button';
@@ -14,6 +24,7 @@ import { Heading } from '../components/Heading';
 import { Link } from '../components/Link';
 import { LoanContractSummary, type Lender } from '../components/LoanContractSummary';
 import { LoanRevocation, type LoanRevocationProps } from '../components/LoanRevocation';
+import { OrderInvoices } from '../components/OrderInvoices';
 import { OrderLines, type OrderLinesProps } from '../components/OrderLines';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { formatOrderDate, formatOrderDateTime, OrderStatusTimeline } from '../components/OrderStatusTimeline';
@@ -27,6 +38,8 @@ import { paymentMethodName } from './SummaryScreen';
 export type OrderDetailScreenProps = {
   /** The order; undefined while it is on its way. */
   order?: PlacedOrder;
+  /** Its electronic vouchers, as they come with the order (oldest first); none until it is paid. */
+  invoices?: readonly OrderInvoice[];
   /** The order does not exist or is not this shopper's (404): 'No encontramos esa compra.' */
   notFound?: boolean;
   /** The order could not be loaded: said, with 'Reintentar'. */
@@ -274,11 +287,12 @@ function Reorder({ onReorder, reordering, message }: { onReorder: () => void; re
 
 /**
  * '/profile/orders/{id}' and the guest's '/seguimiento/{id}/{token}': one order — its state and
- * timeline, products, delivery (with the tracking code once shipped), payment and totals; the
- * bank data again or 'Pagar' while unpaid, 'Volver a comprar', and the withdrawal right: its rule, its last day or its end.
+ * timeline, products, delivery (with the tracking code once shipped), payment and totals, its
+ * invoice (and credit note) with the PDF; the bank data again or 'Pagar' while unpaid, 'Volver a comprar', and the withdrawal right: its rule, its last day or its end.
  */
 export function OrderDetailScreen({
   order,
+  invoices = [],
   notFound = false,
   loadError,
   onRetry,
@@ -377,6 +391,7 @@ export function OrderDetailScreen({
               totalWithoutNationalTaxes={orderWithoutNationalTaxes(order)}
               action={onReorder && <Reorder onReorder={onReorder} reordering={reordering} message={reorderMessage} />}
             />
+            <OrderInvoices invoices={invoices} paid={order.paidAt !== null} />
             <Withdrawal order={order} href={withdrawalHref} now={now} />
             {order.loan?.revocation && loanRevocation && <LoanRevocation revocation={order.loan.revocation} orderStatus={order.status} {...loanRevocation} />}
           </Stack>

@@ -10,6 +10,7 @@ import {
   LogOut,
   Menu,
   Package,
+  ReceiptText,
   ShieldCheck,
   Undo2,
   Users,
@@ -37,12 +38,14 @@ const icon = (Icon: typeof House) => <Icon size={20} aria-hidden="true" />;
 
 /**
  * The navigation, in the order of a day's work. An operador does the daily work — orders,
- * withdrawals, stock — and the rest is admins' (the server refuses the same calls).
+ * withdrawals, invoices, stock — and the rest is admins' (the server refuses the same calls).
  */
 const SECTIONS: readonly Section[] = [
   { section: 'dashboard', label: 'Inicio', icon: icon(House) },
   { section: 'orders', label: 'Pedidos', icon: icon(ClipboardList) },
   { section: 'withdrawals', label: 'Arrepentimientos', icon: icon(Undo2) },
+  // Retrying a voucher ARCA refused is daily work too.
+  { section: 'invoices', label: 'Facturas', icon: icon(ReceiptText) },
   { section: 'products', label: 'Productos', icon: icon(Package) },
   { section: 'taxonomy', label: 'Categorías y marcas', icon: icon(FolderTree), adminOnly: true },
   { section: 'banners', label: 'Banners', icon: icon(Images), adminOnly: true },

@@ -8,6 +8,7 @@ export const staffPaths = {
   orders: '/admin/pedidos',
   order: (id: number | string) => `/admin/pedidos/${id}`,
   withdrawals: '/admin/arrepentimientos',
+  invoices: '/admin/facturas',
   products: '/admin/productos',
   product: (id: number | string) => `/admin/productos/${id}`,
   taxonomy: '/admin/categorias-y-marcas',
@@ -25,6 +26,7 @@ export type StaffSection =
   | 'dashboard'
   | 'orders'
   | 'withdrawals'
+  | 'invoices'
   | 'products'
   | 'taxonomy'
   | 'banners'

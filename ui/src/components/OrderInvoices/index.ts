@@ -1,0 +1,2 @@
+export { OrderInvoices, type OrderInvoicesProps } from './OrderInvoices';
+export { VoucherPdfLink, type VoucherPdfLinkProps } from './VoucherPdfLink';
