@@ -279,7 +279,7 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
       return { handled: false, lose: fault === 'lostAnswer' };
     };
 
-    app.post('/sandbox/arca/wsaa', async (request, reply) => {
+    app.post('/sandbox/arca/wsaa', { schema: { hide: true } }, async (request, reply) => {
       const { handled, lose } = faulty(reply, 'loginCms');
       if (handled) return reply;
       const body = soapParser.parse(String(request.body ?? ''))?.Envelope?.Body;
@@ -287,7 +287,7 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
       return answer(reply, status, xml, lose);
     });
 
-    app.post('/sandbox/arca/wsfev1', async (request, reply) => {
+    app.post('/sandbox/arca/wsfev1', { schema: { hide: true } }, async (request, reply) => {
       const body = soapParser.parse(String(request.body ?? ''))?.Envelope?.Body ?? {};
       const [method] = Object.keys(body);
       const { handled, lose } = faulty(reply, method ?? '');
