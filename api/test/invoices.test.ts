@@ -18,6 +18,7 @@ import {
   type StaffInvoice,
 } from '@tienda/domain';
 import { expireUnpaidOrders } from '../src/modules/orders/orderStates';
+import { readSettings } from '../src/settings';
 import { INVOICE_NOT_FOUND, INVOICE_PENDING } from '../src/modules/invoices/invoices';
 import { createInvoiceTokens, invoicePdfPath } from '../src/modules/invoices/invoiceTokens';
 import { throwawayCertificate } from '../src/providers/arca/certificates';
@@ -366,5 +367,20 @@ describe('facturas electrónicas', () => {
     expect((await asStaff('GET', '/api/backoffice/invoices.csv?from=2020-01-01&to=2020-01-31')).body.trim().split('\n')).toHaveLength(1);
     expect((await asStaff('GET', `/api/backoffice/invoices.csv?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/backoffice/invoices.csv?from=${today}&to=${today}` })).statusCode).toBe(401);
+  });
+});
+
+describe('the invoicing settings', () => {
+  it('default to the sandbox at point of sale 1, and stop the start naming the variable that is wrong', () => {
+    expect(readSettings({}).arca).toMatchObject({ environment: 'sandbox', pointOfSale: 1, certificatePath: undefined, sandboxUrl: undefined, timeoutMs: 15_000, retryBaseMs: 10_000 });
+    expect(() => readSettings({ ARCA_ENV: 'produccion' })).toThrow(/^ARCA_ENV=produccion: escribe sandbox/);
+    expect(() => readSettings({ ARCA_POINT_OF_SALE: '0' })).toThrow(/^ARCA_POINT_OF_SALE=0: /);
+    expect(() => readSettings({ ARCA_ENV: 'homologation' })).toThrow('Con ARCA_ENV=homologation hacen falta ARCA_CERT_PATH y ARCA_KEY_PATH');
+    expect(() => readSettings({ ARCA_CERT_PATH: '/tmp/arca.crt' })).toThrow(/^Faltan ARCA_KEY_PATH/);
+    const real = { ARCA_CERT_PATH: '/tmp/arca.crt', ARCA_KEY_PATH: '/tmp/arca.key' };
+    expect(() => readSettings({ ...real, ARCA_ENV: 'production' })).toThrow('Con ARCA_ENV=production hace falta COMPANY_CUIT');
+    expect(readSettings({ ...real, ARCA_ENV: 'production', COMPANY_CUIT: '30-71234567-1' }).arca.environment).toBe('production');
+    expect(() => readSettings({ ...real, ARCA_ENV: 'homologation', ARCA_SANDBOX_URL: 'http://10.0.0.5:3000' })).toThrow(/^ARCA_SANDBOX_URL solo sirve con ARCA_ENV=sandbox/);
+    expect(() => readSettings({ INVOICE_RETRY_SECONDS: 'nunca' })).toThrow(/^INVOICE_RETRY_SECONDS=nunca: /);
   });
 });

@@ -84,10 +84,10 @@ describe('invoices from two server processes on one PostgreSQL and one ARCA', ()
     for (let i = 0; i < ORDERS; i += 1) {
       const res = await call(i % 2 ? a : b, '/api/order/guest', 'POST', guestOrder(product!));
       expect(res.status).toBe(201);
-      orders.push((await res.json()).orderCreated.id);
+      orders.push(((await res.json()) as { orderCreated: { id: number } }).orderCreated.id);
     }
     const logIn = await call(a, '/api/backoffice/auth/log-in', 'POST', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-    const { token } = await logIn.json();
+    const { token } = (await logIn.json()) as { token: string };
 
     // ARCA authorizes one of them and its answer never comes back.
     sandbox.failNext('lostAnswer', 'FECAESolicitar');
