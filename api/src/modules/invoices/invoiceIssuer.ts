@@ -49,8 +49,9 @@ type Job = {
   askedNumber: number | null;
   /** YYYY-MM-DD: the date asked with askedNumber. */
   voucherDate: string | null;
-  figures: VoucherFigures;
-  buyer: StoredBuyer;
+  /** Null when they could not be worked out when queued (its last_error says why). */
+  figures: VoucherFigures | null;
+  buyer: StoredBuyer | null;
   /** A credit note's invoice, issued. */
   cancels: { pointOfSale: number; number: number; date: string } | null;
 };
@@ -59,8 +60,11 @@ const arcaDate = (dateKey: string) => dateKey.replaceAll('-', '');
 const dateKeyOf = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 const cents = (pesos: number) => Math.round(pesos * 100);
 
+/** A voucher with what ARCA needs of it. */
+type AskableJob = Job & { figures: VoucherFigures; buyer: StoredBuyer };
+
 /** The voucher FECAESolicitar is asked for. */
-function voucherOf(job: Job, pointOfSale: number, number: number, date: string, issuerCuit: string): Voucher {
+function voucherOf(job: AskableJob, pointOfSale: number, number: number, date: string, issuerCuit: string): Voucher {
   const { figures, buyer } = job;
   return {
     voucherType: VOUCHER_TYPES[job.kind],
@@ -81,7 +85,7 @@ function voucherOf(job: Job, pointOfSale: number, number: number, date: string, 
 }
 
 /** Whether the voucher ARCA holds under the number asked is this one: same type, total, buyer and date. */
-function isThisVoucher(found: AuthorizedVoucher, job: Job): boolean {
+function isThisVoucher(found: AuthorizedVoucher, job: AskableJob): boolean {
   return (
     found.result === 'A' &&
     found.voucherType === VOUCHER_TYPES[job.kind] &&
@@ -242,7 +246,16 @@ export class InvoiceIssuer {
   }
 
   /** Asks ARCA for one voucher and records what came of it; 'unavailable' when ARCA could not answer. */
-  private async issue(job: Job): Promise<'done' | 'unavailable'> {
+  private async issue(queued: Job): Promise<'done' | 'unavailable'> {
+    if (!queued.figures || !queued.buyer) {
+      // Nothing ARCA could be asked (retried by the staff, still without figures or buyer): failed again, saying why.
+      await this.db.query(`UPDATE invoices SET state = 'failed', claimed_until = NULL, last_error = coalesce(last_error, $2) WHERE id = $1`, [
+        queued.id,
+        'Faltan los importes o el comprador del comprobante.',
+      ]);
+      return 'done';
+    }
+    const job: AskableJob = { ...queued, figures: queued.figures, buyer: queued.buyer };
     const voucherType = VOUCHER_TYPES[job.kind];
     try {
       const arca = await this.provider();

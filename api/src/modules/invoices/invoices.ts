@@ -20,7 +20,7 @@ import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import { ARCA_ENDPOINTS, arcaInvoicing, arcaSandboxEndpoints, type ArcaEndpoints } from '../../providers/arca/arca';
 import { throwawayCertificate } from '../../providers/arca/certificates';
-import type { AuthorizedVoucher, InvoicingProvider } from '../../providers/arca/invoicingProvider';
+import { ArcaUnavailable, type AuthorizedVoucher, type InvoicingProvider } from '../../providers/arca/invoicingProvider';
 import { arcaSandbox, type ArcaSandbox } from '../../providers/arca/sandbox';
 import type { Credentials } from '../../providers/arca/wsaa';
 import type { Settings } from '../../settings';
@@ -52,7 +52,7 @@ const ORDER_STAFF = ['admin', 'operador'] as const;
 
 type InvoicesOptions = {
   db: Database;
-  settings: Pick<Settings, 'arca' | 'company' | 'jwtSecret' | 'dataDir' | 'publicUrl'>;
+  settings: Pick<Settings, 'arca' | 'company' | 'jwtSecret' | 'dataDir'>;
   /** The issuer's timing; tests shorten it. */
   issuer?: Partial<InvoiceIssuerOptions>;
 };
@@ -65,12 +65,12 @@ async function readPem(name: string, path: string): Promise<string> {
   }
 }
 
-/** The address this process answers on, once it listens; its public address until then. */
-function ownBaseUrl(app: FastifyInstance, publicUrl: string): { url: string; listening: boolean } {
+/** The address this process answers on, once it listens. */
+function ownBaseUrl(app: FastifyInstance): string | undefined {
   const address = app.server.address();
-  if (!address || typeof address !== 'object') return { url: publicUrl, listening: false };
+  if (!address || typeof address !== 'object') return undefined;
   const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return { url: `http://${host}:${address.port}`, listening: true };
+  return `http://${host}:${address.port}`;
 }
 
 /** A voucher the shop recorded as issued, as ARCA holds it. */
@@ -128,12 +128,11 @@ const invoiceRoutes: ShopPlugin<InvoicesOptions> = async (app, { db, settings, i
   const ownSandboxScope = `sandbox:${randomUUID()}`;
 
   let provider: InvoicingProvider | undefined;
-  /** The provider; this process's own sandbox is reached at the address it listens on, known once it listens. */
+  /** The provider; this process's own sandbox is reached at the address it listens on. */
   async function invoicingProvider(): Promise<InvoicingProvider> {
     if (provider) return provider;
     let environment: ArcaEndpoints | 'homologation' | 'production';
     let scope: string;
-    let final = true;
     if (arca.environment !== 'sandbox') {
       environment = arca.environment;
       scope = `${ARCA_ENDPOINTS[arca.environment].wsaaUrl}|${cuit}`;
@@ -141,14 +140,14 @@ const invoiceRoutes: ShopPlugin<InvoicesOptions> = async (app, { db, settings, i
       environment = arcaSandboxEndpoints(arca.sandboxUrl);
       scope = `${environment.wsaaUrl}|${cuit}`;
     } else {
-      const own = ownBaseUrl(app, settings.publicUrl);
-      environment = arcaSandboxEndpoints(own.url);
+      // Not listening (yet, or ever: a server driven in process) its sandbox cannot be reached: ARCA is "down" till then.
+      const own = ownBaseUrl(app);
+      if (!own) throw new ArcaUnavailable('el simulador de ARCA de este proceso todavía no recibe llamadas');
+      environment = arcaSandboxEndpoints(own);
       scope = ownSandboxScope;
-      final = own.listening;
     }
-    const made = arcaInvoicing({ environment, cuit, credentials, ticketStore: databaseTicketStore(db, scope), timeoutMs: arca.timeoutMs });
-    if (final) provider = made;
-    return made;
+    provider = arcaInvoicing({ environment, cuit, credentials, ticketStore: databaseTicketStore(db, scope), timeoutMs: arca.timeoutMs });
+    return provider;
   }
 
   const issuer = new InvoiceIssuer(db, invoicingProvider, { pointOfSale: arca.pointOfSale, issuerCuit: cuit }, app.log, {
