@@ -43,6 +43,7 @@ import { backofficeCatalogue } from './modules/backoffice/catalogue/catalogue';
 import { backofficeOrders } from './modules/backoffice/orders/backofficeOrders';
 import { backofficeShop } from './modules/backoffice/shop/backofficeShop';
 import { backofficeCredit } from './modules/backoffice/credit/backofficeCredit';
+import { invoices } from './modules/invoices/invoices';
 
 export type AppDependencies = {
   settings: Settings;
@@ -101,6 +102,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   await app.register(loanRevocation, { db, settings });
   await app.register(bajas, { db, settings });
   await app.register(staffAuthentication, { db, jwtSecret: settings.jwtSecret });
+  await app.register(invoices, { db, settings });
   await app.register(backoffice, { db, settings });
   await app.register(backofficeCatalogue, { db, imagesDir: settings.imagesDir, csvImportsPerHour: settings.csvImportsPerHour });
   await app.register(backofficeOrders, { db, settings });

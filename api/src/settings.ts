@@ -68,6 +68,27 @@ export type Settings = {
   apiDocs: boolean;
   /** After SIGTERM, how long the process goes on answering (not ready) so a load balancer notices. */
   shutdownDrainMs: number;
+  /** Electronic invoicing through ARCA (WSAA + WSFEv1), or the local sandbox (ARCA_*). The issuer is `company`. */
+  arca: ArcaSettings;
+};
+
+export const ARCA_ENVIRONMENTS = ['sandbox', 'homologation', 'production'] as const;
+export type ArcaEnvironment = (typeof ARCA_ENVIRONMENTS)[number];
+
+export type ArcaSettings = {
+  environment: ArcaEnvironment;
+  /** The point of sale enabled for web services (RECE) in ARCA. */
+  pointOfSale: number;
+  /** The certificate ARCA issued for the CUIT and its key (PEM files); in the sandbox, a throwaway pair when absent. */
+  certificatePath: string | undefined;
+  keyPath: string | undefined;
+  /** The sandbox's base URL (several processes must share one sandbox); undefined: this process's own. */
+  sandboxUrl: string | undefined;
+  /** Each call to ARCA's deadline. */
+  timeoutMs: number;
+  /** The wait after a first failure to reach ARCA; it doubles with every further failure, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
 };
 
 // Demo values, well-formed (the CUIT and CBU check digits hold) but naming no real bank or company.
@@ -162,10 +183,58 @@ function readCompany(env: NodeJS.ProcessEnv): Company {
   };
 }
 
+/** A positive number of seconds from the environment, in milliseconds; the start stops on anything else. */
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}=${env[name]}: escribe una cantidad de segundos mayor que cero, por ejemplo ${fallback}.`);
+  return value * 1000;
+}
+
+/**
+ * ARCA_*: where vouchers are asked. The sandbox (default) needs nothing; homologation and production
+ * need the certificate ARCA issued for the company's CUIT and its key; production also the company's
+ * own CUIT, never the demo one (its vouchers would be somebody's real invoices).
+ */
+function readArca(env: NodeJS.ProcessEnv, company: Company): ArcaSettings {
+  const environment = (env.ARCA_ENV ?? 'sandbox').trim() as ArcaEnvironment;
+  if (!ARCA_ENVIRONMENTS.includes(environment)) {
+    throw new Error(`ARCA_ENV=${env.ARCA_ENV}: escribe sandbox (el simulador local), homologation (el ambiente de pruebas de ARCA) o production.`);
+  }
+  const pointOfSale = Number(env.ARCA_POINT_OF_SALE ?? 1);
+  if (!Number.isInteger(pointOfSale) || pointOfSale < 1 || pointOfSale > 99_998) {
+    throw new Error(`ARCA_POINT_OF_SALE=${env.ARCA_POINT_OF_SALE}: escribe el número del punto de venta habilitado para web services en ARCA, por ejemplo 1.`);
+  }
+  const certificatePath = env.ARCA_CERT_PATH?.trim() || undefined;
+  const keyPath = env.ARCA_KEY_PATH?.trim() || undefined;
+  if (Boolean(certificatePath) !== Boolean(keyPath)) {
+    throw new Error(`Faltan ${certificatePath ? 'ARCA_KEY_PATH' : 'ARCA_CERT_PATH'} (van junto con ${certificatePath ? 'ARCA_CERT_PATH' : 'ARCA_KEY_PATH'}): el certificado y su clave privada.`);
+  }
+  if (environment !== 'sandbox' && !certificatePath) {
+    throw new Error(`Con ARCA_ENV=${environment} hacen falta ARCA_CERT_PATH y ARCA_KEY_PATH: el certificado que ARCA emitió para la CUIT de la empresa y su clave privada.`);
+  }
+  if (environment === 'production' && company.cuit === formatCuil(DEMO_COMPANY.cuit)) {
+    throw new Error('Con ARCA_ENV=production hace falta COMPANY_CUIT: la CUIT de demostración no puede emitir facturas reales.');
+  }
+  const sandboxUrl = env.ARCA_SANDBOX_URL?.trim() || undefined;
+  if (sandboxUrl && environment !== 'sandbox') throw new Error(`ARCA_SANDBOX_URL solo sirve con ARCA_ENV=sandbox (ahora es ${environment}): quítala.`);
+  if (sandboxUrl && !/^https?:\/\/\S+$/.test(sandboxUrl)) throw new Error(`ARCA_SANDBOX_URL=${sandboxUrl}: escribe la dirección del servidor que simula ARCA, por ejemplo http://10.0.0.5:3000.`);
+  return {
+    environment,
+    pointOfSale,
+    certificatePath,
+    keyPath,
+    sandboxUrl,
+    timeoutMs: seconds(env, 'ARCA_TIMEOUT_SECONDS', 15),
+    retryBaseMs: seconds(env, 'INVOICE_RETRY_SECONDS', 10),
+    retryMaxMs: 15 * 60_000,
+  };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
   const production = env.NODE_ENV === 'production';
+  const company = readCompany(env);
   const getnet = allOrNone(env, ['GETNET_CLIENT_ID', 'GETNET_CLIENT_SECRET']);
   const zippin = allOrNone(env, ['ZIPPIN_API_TOKEN', 'ZIPPIN_API_SECRET', 'ZIPPIN_ACCOUNT_ID', 'ZIPPIN_ORIGIN_ID']);
   if (env.MP_ACCESS_TOKEN && !env.MP_WEBHOOK_SECRET) throw new Error('Con MP_ACCESS_TOKEN hace falta MP_WEBHOOK_SECRET: sin él no se puede creer ningún aviso de pago.');
@@ -212,7 +281,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     couponChecksPerAddress: Number(env.COUPON_CHECKS_PER_ADDRESS ?? 30),
     shopInbox: env.SHOP_INBOX ?? 'atencion@tienda.local',
-    company: readCompany(env),
+    company,
     bank: {
       bank: env.BANK_NAME ?? DEMO_BANK.bank,
       holder: env.BANK_HOLDER ?? DEMO_BANK.holder,
@@ -244,5 +313,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loanPlans: readLoanPlans(env.LOAN_PLANS ?? DEMO_LOAN_PLANS),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_SECONDS ?? 5) * 1000,
+    arca: readArca(env, company),
   };
 }

@@ -1,5 +1,5 @@
 import { array, enums, integer, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
-import { CalendarDay, Id, PageNumber } from './common';
+import { CalendarDay, Id, PageNumber, ShortText } from './common';
 
 /**
  * The electronic vouchers ARCA authorises for an order: its Factura B once paid, and the Nota de
@@ -76,3 +76,8 @@ export const StaffInvoiceRetryResponse = object({ ok: literal(true), invoice: St
 
 /** GET /api/backoffice/invoices.csv?from=&to=: the period's issued vouchers, one row each. */
 export const StaffInvoicesCsvQuery = type({ from: CalendarDay, to: CalendarDay });
+
+/** GET /api/invoices/{id}.pdf?token=: the link signed for whoever was shown the voucher (owner, tracking link, staff, the "paid" mail). */
+export const InvoicePdfParams = type({ id: Id });
+// Bounded loosely: a token of another shape is refused like a wrong one (404), not as bad input.
+export const InvoicePdfQuery = type({ token: optional(ShortText(2000)) });

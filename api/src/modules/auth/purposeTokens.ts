@@ -2,9 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a signed link is for: a guest's order tracking, the loan terms of a member's day, the contract
- * kept with an order. Each purpose signs with its own key, so no token opens anything but its own.
+ * kept with an order, an order's electronic voucher (its PDF). Each purpose signs with its own key, so
+ * no token opens anything but its own.
  */
-export type TokenPurpose = 'order-tracking' | 'loan-terms' | 'loan-contract';
+export type TokenPurpose = 'order-tracking' | 'loan-terms' | 'loan-contract' | 'invoice';
 
 // `{expiry in seconds, base 36}.{HMAC-SHA256, base64url}`: about 50 characters, well inside the
 // router's 100 per path parameter (a JWT, at about 190, would not even reach the route). A token

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Settings } from '../../settings';
+import { orderInvoices } from '../invoices/invoiceQueries';
+import { createInvoiceTokens, viewLinks } from '../invoices/invoiceTokens';
 import { MEMBER_ORDERS_PER_PAGE, memberOrderPage } from './memberOrderQueries';
 import { readOrders } from './orderQueries';
 
@@ -12,10 +14,11 @@ import { readOrders } from './orderQueries';
 // must not tell whose orders exist.
 const NOT_FOUND = 'No encontramos esa compra.';
 
-type MemberOrdersOptions = { db: Database; settings: Pick<Settings, 'bank'> };
+type MemberOrdersOptions = { db: Database; settings: Pick<Settings, 'bank' | 'jwtSecret'> };
 
 /** "Mis compras": GET /api/user/orders (the member's orders, newest first) and GET /api/user/orders/{id}. */
 const memberOrderRoutes: ShopPlugin<MemberOrdersOptions> = async (app, { db, settings }) => {
+  const pdfLink = viewLinks(createInvoiceTokens(settings.jwtSecret));
   const schema = { tags: ['Usuario'], security: [{ bearer: [] }] };
 
   /** The signed-in member, or null for a request without a live session (never a 401 here). */
@@ -47,7 +50,7 @@ const memberOrderRoutes: ShopPlugin<MemberOrdersOptions> = async (app, { db, set
       const userId = await memberOf(request);
       const [record] = userId === null ? [] : await readOrders(db, [request.params.id], settings.bank);
       if (!record || record.userId !== userId) throw new HttpError(404, NOT_FOUND);
-      return { ok: true, order: record.order };
+      return { ok: true, order: record.order, invoices: await orderInvoices(db, record.order.id, pdfLink) };
     },
   );
 };

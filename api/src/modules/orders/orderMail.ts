@@ -105,8 +105,11 @@ function howToPay(order: PlacedOrder, links: OrderLinks, lender: Company): strin
   return [[`Medio de pago: ${order.paymentMethod}. Te avisamos por correo cuando se acredite el pago.${until}`]];
 }
 
-/** The pages a mail points to: where the shopper follows the order, where they may withdraw, and the shop itself. */
-export type OrderLinks = { follow: string; repentance: string; site: string };
+/**
+ * The pages a mail points to: where the shopper follows the order, where they may withdraw, the shop
+ * itself and, for the paid and refunded mails, the voucher's PDF.
+ */
+export type OrderLinks = { follow: string; repentance: string; site: string; invoice?: string };
 
 /** A member follows the order on its page of "Mis compras"; a guest asks for a link at /seguimiento. */
 export function orderLinks(publicUrl: string, orderId: number, userId: number | null): OrderLinks {
@@ -158,6 +161,7 @@ export function paidMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order, `Pago acreditado: orden N° ${order.id}`, [
     [greeting(order), `Acreditamos el pago de tu orden N° ${order.id} por ${formatARS(chargedTotal(order))}.`, totalNetOfTaxes(order)],
     delivery(order),
+    ...(links.invoice ? [[`Tu factura electrónica (PDF): ${links.invoice}`, 'Si todavía no está lista, vuelve a abrir el enlace en unos minutos: la emitimos en cuanto ARCA la autoriza.']] : []),
     ['Gracias por tu compra.'],
     withdrawalRight(order, links),
     followUp(links),
@@ -208,6 +212,7 @@ export function refundedMail(order: PlacedOrder, links: OrderLinks): Mail {
   return mailOf(order, `Reintegro de tu orden N° ${order.id}`, [
     [greeting(order), `Registramos el reintegro de ${formatARS(chargedTotal(order))} de tu orden N° ${order.id}.`, totalNetOfTaxes(order)],
     ['Según tu medio de pago, puede tardar unos días en verse en tu cuenta.'],
+    ...(links.invoice ? [[`La nota de crédito que anula tu factura (PDF): ${links.invoice}`]] : []),
     followUp(links),
   ]);
 }

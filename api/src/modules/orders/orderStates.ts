@@ -1,11 +1,14 @@
 import { canMove, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, WITHDRAWABLE_STATUSES, type OrderShipment, type OrderStatus } from '@tienda/domain';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { queueCreditNotes, queueInvoices } from '../invoices/invoiceQueue';
 import { lockedOrder, recordEvents, type LockedOrder } from './orderQueries';
 import { linesOf, returnStock, takeStock } from './stock';
 
 // Every change of an order's state goes through `enter`, on rows the caller locked and checked
-// with canMove (domain/src/orderTerms.ts): the state and its timeline's event in one transaction.
+// with canMove (domain/src/orderTerms.ts): the state and its timeline's event in one transaction,
+// and the electronic voucher it calls for (paid: the Factura B; refunded: its Nota de crédito B),
+// whichever path got it there.
 
 /** What entering a state writes on the order besides the state itself. */
 function stampsOf(to: OrderStatus, now: Date, shipment: OrderShipment | undefined): Record<string, unknown> {
@@ -31,6 +34,8 @@ async function enter(tx: Queryable, orderIds: readonly number[], to: OrderStatus
   const sets = stamps.map(([column], index) => `, ${column} = $${index + 3}`).join('');
   await tx.query(`UPDATE orders SET status = $2${sets} WHERE id = ANY($1::int[])`, [orderIds, to, ...stamps.map(([, value]) => value)]);
   await recordEvents(tx, orderIds, to, now);
+  if (to === 'paid') await queueInvoices(tx, orderIds);
+  if (to === 'refunded') await queueCreditNotes(tx, orderIds);
 }
 
 /** How a refused move is said: 'La orden N° 12 está ENVIADA: no se puede marcar lista para retirar.' */

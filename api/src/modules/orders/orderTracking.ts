@@ -7,6 +7,8 @@ import { HttpError } from '../../http/errors';
 import type { Mail } from '../../mail/mailer';
 import { escapeMarkup } from '../../seed/markup';
 import type { Settings } from '../../settings';
+import { orderInvoices } from '../invoices/invoiceQueries';
+import { createInvoiceTokens, viewLinks } from '../invoices/invoiceTokens';
 import { orderTrackingLimits, rateLimitPlugin, tooManyAttempts } from '../auth/rateLimits';
 import { orderContact } from './memberOrderQueries';
 import { orderById } from './orderQueries';
@@ -44,6 +46,7 @@ function trackingMail(to: string, name: string, orderId: number, link: string, a
 const trackingRoutes: ShopPlugin<TrackingOptions> = async (app, { db, settings }) => {
   await app.register(rateLimit, rateLimitPlugin(db));
   const tokens = createTrackingTokens(settings.jwtSecret);
+  const pdfLink = viewLinks(createInvoiceTokens(settings.jwtSecret));
   const perOrder = app.createRateLimit(orderTrackingLimits.perOrder);
   const tags = ['Seguimiento de compra'];
 
@@ -82,7 +85,7 @@ const trackingRoutes: ShopPlugin<TrackingOptions> = async (app, { db, settings }
       const { id, token } = request.params;
       const order = tokens.opens(token, id) ? await orderById(db, id, settings.bank) : undefined;
       if (!order) throw new HttpError(404, LINK_NOT_VALID);
-      return { ok: true, order };
+      return { ok: true, order, invoices: await orderInvoices(db, id, pdfLink) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import type { Credentials } from './wsaa';
@@ -32,7 +32,11 @@ export async function throwawayCertificate(dir: string, name = 'arca-sandbox', c
   certificate.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
   const certificatePem = forge.pki.certificateToPem(certificate);
   await mkdir(dir, { recursive: true });
-  await writeFile(privateKeyPath, privateKey, { mode: 0o600 });
-  await writeFile(certificatePath, certificatePem);
+  // Each file appears whole or not at all: a second process starting on the same folder reads a pair or makes its own.
+  const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(privateKeyPath + suffix, privateKey, { mode: 0o600 });
+  await writeFile(certificatePath + suffix, certificatePem);
+  await rename(privateKeyPath + suffix, privateKeyPath);
+  await rename(certificatePath + suffix, certificatePath);
   return { certificatePath, privateKeyPath, certificatePem, privateKeyPem: privateKey };
 }

@@ -7,6 +7,8 @@ import { soapEnvelope, soapParser, xmlText } from './soap';
 
 /** How the next call fails: 503 before doing anything, or doing it and never answering. */
 export type SandboxFault = 'unavailable' | 'lostAnswer';
+/** The calls a fault may wait for: WSAA's log-in and WSFEv1's methods. */
+export type SandboxMethod = 'loginCms' | 'FECompUltimoAutorizado' | 'FECAESolicitar' | 'FECompConsultar';
 
 const TICKET_HOURS = 12;
 const CAE_DAYS = 10;
@@ -45,7 +47,7 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
   const trustedKey = createPublicKey(certificatePem);
   const tickets = new Map<string, { sign: string; service: string; expiresAt: Date }>();
   const vouchers = new Map<string, AuthorizedVoucher[]>();
-  let nextFault: SandboxFault | undefined;
+  let nextFault: { fault: SandboxFault; method: SandboxMethod | undefined } | undefined;
   let logins = 0;
 
   /** The TRA inside a loginCms CMS, or the WSAA fault code and message that refuse it. */
@@ -104,6 +106,7 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
   }
 
   const key = (pointOfSale: unknown, type: unknown) => `${Number(pointOfSale)}:${Number(type)}`;
+  const lastNumber = (list: readonly AuthorizedVoucher[]) => list.reduce((last, voucher) => Math.max(last, voucher.number), 0);
 
   /** The Auth's error, if its ticket is not one this sandbox gave. */
   function authErrors(auth: any): ArcaMessage[] {
@@ -120,14 +123,14 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
     const list = vouchers.get(key(request.PtoVta, request.CbteTipo)) ?? [];
     return fevResponse(
       'FECompUltimoAutorizado',
-      `<PtoVta>${Number(request.PtoVta)}</PtoVta><CbteTipo>${Number(request.CbteTipo)}</CbteTipo><CbteNro>${errors.length ? 0 : list.length}</CbteNro>${messagesXml('Errors', 'Err', errors)}`,
+      `<PtoVta>${Number(request.PtoVta)}</PtoVta><CbteTipo>${Number(request.CbteTipo)}</CbteTipo><CbteNro>${errors.length ? 0 : lastNumber(list)}</CbteNro>${messagesXml('Errors', 'Err', errors)}`,
     );
   }
 
   /** Why ARCA would refuse this voucher (observations), empty when it is fine. */
   function voucherObservations(head: any, detail: any): ArcaMessage[] {
     const observations: ArcaMessage[] = [];
-    const last = (vouchers.get(key(head.PtoVta, head.CbteTipo)) ?? []).length;
+    const last = lastNumber(vouchers.get(key(head.PtoVta, head.CbteTipo)) ?? []);
     // 10016 is ARCA's code; the other codes are the sandbox's approximations of ARCA's checks.
     if (Number(detail.CbteDesde) !== last + 1 || Number(detail.CbteHasta) !== Number(detail.CbteDesde)) {
       observations.push({ code: 10016, message: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' });
@@ -265,8 +268,9 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
     // SOAP bodies are XML; this parser is scoped to the sandbox's routes.
     app.addContentTypeParser(['text/xml', 'application/soap+xml'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    const faulty = (reply: FastifyReply) => {
-      const fault = nextFault;
+    const faulty = (reply: FastifyReply, method: string) => {
+      if (nextFault?.method !== undefined && nextFault.method !== method) return { handled: false, lose: false };
+      const fault = nextFault?.fault;
       nextFault = undefined;
       if (fault === 'unavailable') {
         void reply.code(503).type('text/html').send('<html><body>Servicio no disponible</body></html>');
@@ -275,19 +279,19 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
       return { handled: false, lose: fault === 'lostAnswer' };
     };
 
-    app.post('/sandbox/arca/wsaa', async (request, reply) => {
-      const { handled, lose } = faulty(reply);
+    app.post('/sandbox/arca/wsaa', { schema: { hide: true } }, async (request, reply) => {
+      const { handled, lose } = faulty(reply, 'loginCms');
       if (handled) return reply;
       const body = soapParser.parse(String(request.body ?? ''))?.Envelope?.Body;
       const { status, xml } = loginCms(body);
       return answer(reply, status, xml, lose);
     });
 
-    app.post('/sandbox/arca/wsfev1', async (request, reply) => {
-      const { handled, lose } = faulty(reply);
-      if (handled) return reply;
+    app.post('/sandbox/arca/wsfev1', { schema: { hide: true } }, async (request, reply) => {
       const body = soapParser.parse(String(request.body ?? ''))?.Envelope?.Body ?? {};
       const [method] = Object.keys(body);
+      const { handled, lose } = faulty(reply, method ?? '');
+      if (handled) return reply;
       const call = method ? body[method] : undefined;
       const handler = { FECompUltimoAutorizado: lastAuthorized, FECAESolicitar: authorize, FECompConsultar: consult }[method ?? ''];
       if (!handler || typeof call !== 'object') {
@@ -299,13 +303,27 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
 
   return {
     plugin,
-    /** Makes the next call (to either service) fail: 503 at once, or handled and its answer lost. */
-    failNext(fault: SandboxFault) {
-      nextFault = fault;
+    /**
+     * Makes the next call (to either service), or the next call of `method`, fail: 503 at once, or
+     * handled and its answer lost.
+     */
+    failNext(fault: SandboxFault, method?: SandboxMethod) {
+      nextFault = { fault, method };
     },
     /** How many tickets WSAA has given. */
     get logins() {
       return logins;
+    },
+    /**
+     * Vouchers authorized before this sandbox started (the shop's own records, after a restart): ARCA
+     * never forgets a number, so neither does its stand-in.
+     */
+    restore(authorized: readonly AuthorizedVoucher[]) {
+      for (const voucher of authorized) {
+        const list = vouchers.get(key(voucher.pointOfSale, voucher.voucherType)) ?? [];
+        if (!list.some((known) => known.number === voucher.number)) list.push(voucher);
+        vouchers.set(key(voucher.pointOfSale, voucher.voucherType), list.sort((a, b) => a.number - b.number));
+      }
     },
     /** What the sandbox has authorized, for tests to look at. */
     authorized: (pointOfSale: number, voucherType: VoucherType) => [...(vouchers.get(key(pointOfSale, voucherType)) ?? [])],

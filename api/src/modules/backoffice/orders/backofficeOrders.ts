@@ -22,6 +22,8 @@ import { announceStep } from '../../orders/orderNotices';
 import { orderById, orderPage, type OrderSearch } from '../../orders/orderQueries';
 import { operatorMove } from '../../orders/orderStates';
 import { writeAudit } from '../auditLog';
+import { staffOrderInvoices } from '../../invoices/invoiceQueries';
+import { createInvoiceTokens, viewLinks } from '../../invoices/invoiceTokens';
 import { dashboardFigures, orderHistory, orderParties, WITHDRAWALS_PER_PAGE, withdrawalPage } from './staffOrderQueries';
 
 /** Orders on a page of the staff's list, unless the query asks for another number. */
@@ -31,7 +33,7 @@ const LARGEST_ORDER_NUMBER = 2_147_483_647;
 /** The daily work: admins and operators alike. */
 const ORDER_STAFF = ['admin', 'operador'] as const;
 
-type BackofficeOrdersOptions = { db: Database; settings: Pick<Settings, 'bank' | 'publicUrl' | 'company'> };
+type BackofficeOrdersOptions = { db: Database; settings: Pick<Settings, 'bank' | 'publicUrl' | 'company' | 'jwtSecret' | 'arca'> };
 
 /**
  * What the staff typed to find a buyer: an e-mail, a CUIL (11 digits, dashes allowed) or an order
@@ -54,6 +56,7 @@ function orderSearch(text: string): OrderSearch | undefined {
 const backofficeOrderRoutes: ShopPlugin<BackofficeOrdersOptions> = async (app, { db, settings }) => {
   const schema = { tags: ['Back office'], security: [{ bearer: [] }] };
   const onRequest = app.authenticateStaff(ORDER_STAFF);
+  const pdfLink = viewLinks(createInvoiceTokens(settings.jwtSecret));
 
   app.get(
     '/api/backoffice/orders',
@@ -78,9 +81,14 @@ const backofficeOrderRoutes: ShopPlugin<BackofficeOrdersOptions> = async (app, {
     { schema: { ...schema, params: contract(IdParams), response: { 200: contract(StaffOrderResponse) } }, onRequest },
     async (request) => {
       const { id } = request.params;
-      const [order, parties, history] = await Promise.all([orderById(db, id, settings.bank), orderParties(db, id), orderHistory(db, id)]);
+      const [order, parties, history, invoices] = await Promise.all([
+        orderById(db, id, settings.bank),
+        orderParties(db, id),
+        orderHistory(db, id),
+        staffOrderInvoices(db, id, pdfLink, settings.arca.pointOfSale),
+      ]);
       if (!order || !parties) throw new HttpError(404, `No encontramos la orden N° ${id}.`);
-      return { ok: true, order, ...parties, history };
+      return { ok: true, order, ...parties, history, invoices };
     },
   );
 
