@@ -110,6 +110,15 @@ describe('ARCA through the sandbox', () => {
     expect(await arca.lastAuthorized({ pointOfSale: 1, voucherType: 6 })).toBe(next - 1);
   });
 
+  it('refuses an IVA more than a centavo away from its base × the rate, as ARCA’s 10051 does', async () => {
+    const next = (await arca.lastAuthorized({ pointOfSale: 1, voucherType: 6 })) + 1;
+    const withIva = (net: number, vat: number) => ({ ...invoice(next), total: Math.round((net + vat) * 100) / 100, net, vat, vatLines: [{ id: 5 as const, base: net, amount: vat }] });
+    // 999,98 × 21 % = 209,9958: an IVA of 210,02 is 2,42 centavos away.
+    await expect(arca.authorize(withIva(999.98, 210.02))).rejects.toMatchObject({ code: 10051 });
+    // 1.000 × 21 % = 210: 210,01 is a centavo away, which rounding a rate's total may leave.
+    await expect(arca.authorize(withIva(1000, 210.01))).resolves.toMatchObject({ result: 'A' });
+  });
+
   it('reports a 503 as ArcaUnavailable, and works again after', async () => {
     sandbox.failNext('unavailable');
     await expect(arca.lastAuthorized({ pointOfSale: 1, voucherType: 6 })).rejects.toBeInstanceOf(ArcaUnavailable);

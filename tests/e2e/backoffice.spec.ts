@@ -1,11 +1,12 @@
 import { generate } from 'otplib';
 import { DEMO_ADMIN, DEMO_OPERADOR } from './operator';
 import { expect, test, type Page } from './test';
-import { expectNoViolations, guestTransferOrder, trackingLink } from './shopper';
+import { expectNoViolations, guestTransferOrder, outbox, trackingLink } from './shopper';
 
 // The staff's journeys in the back office at /admin, against the real server at 1280 px: the admin
-// adds a product with its picture and the shop shows it; the operador confirms a transfer and the
-// shopper sees the order paid. Each back-office page is judged by axe on the way.
+// adds a product with its picture and the shop shows it; the operador confirms a transfer, its
+// invoice is issued, and the shopper sees the order paid with its PDF. Each back-office page is
+// judged by axe on the way.
 
 test.beforeEach(async ({ page, context }) => {
   page.on('pageerror', (error) => {
@@ -99,7 +100,7 @@ test('the admin adds a product with its picture, and the shop shows it and finds
   await expect(page.getByText('Intenta con otros filtros o ajusta tu búsqueda para encontrar lo que necesitas.')).toBeVisible();
 });
 
-test('the operador confirms a transfer, and the shopper sees the order paid', async ({ page, request }) => {
+test('the operador confirms a transfer, its invoice is issued, and the shopper sees the order paid with its invoice', async ({ page, request }) => {
   const email = `invitada.${Date.now()}@ejemplo.com`;
   const { allProducts } = await (await request.get('/api/product/all')).json();
   const product = (allProducts as { id: number; stock: number }[]).find((p) => p.stock > 2)!;
@@ -128,6 +129,17 @@ test('the operador confirms a transfer, and the shopper sees the order paid', as
   await page.getByRole('dialog').getByRole('button', { name: 'Marcar pagada' }).click();
   await expect(page.getByText('PAGADA').first()).toBeVisible();
 
+  // ARCA (the local sandbox) authorises its Factura B: the operador finds it in Facturas, issued.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Facturas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+  const voucher = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^N°\\s${orderId}$`) }) });
+  await expect(async () => {
+    await page.reload();
+    await expect(voucher.getByText('Emitida')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(voucher).toContainText(/Factura B\s*00001-\d{8}/);
+  await expectNoViolations(page);
+
   // The operador keeps the stock: the prices-and-stock file downloads under the server's name.
   await openAdmin(page, '/admin/productos');
   const download = page.waitForEvent('download');
@@ -143,6 +155,18 @@ test('the operador confirms a transfer, and the shopper sees the order paid', as
   await expect(page.getByRole('heading', { level: 1, name: `Compra N° ${orderId}` })).toBeVisible();
   await expect(page.getByText('PAGADA', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Recibimos tu pago. Pronto empezaremos a preparar tu pedido.')).toBeVisible();
+
+  // Its invoice, with its CAE and its PDF; the "paid" mail links the same document.
+  await expect(page.getByRole('heading', { name: /^Factura B 00001-\d{8}$/ })).toBeVisible();
+  await expect(page.getByText('CAE', { exact: true })).toBeVisible();
+  const fromPage = await request.get((await page.getByRole('link', { name: 'Descargar factura (PDF)' }).getAttribute('href'))!);
+  expect(fromPage.headers()['content-type']).toBe('application/pdf');
+  expect((await fromPage.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const paidMail = (await outbox(request)).find((mail) => mail.to === email && mail.subject === `Pago acreditado: orden N° ${orderId}`);
+  const mailed = /https?:\/\/\S+\/api\/invoices\/\d+\.pdf\?token=\S+/.exec(paidMail?.text ?? '')?.[0];
+  expect(mailed, paidMail?.text).toBeDefined();
+  expect((await request.get(new URL(mailed!).pathname + new URL(mailed!).search)).headers()['content-type']).toBe('application/pdf');
+  await expectNoViolations(page);
 });
 
 test('the log-in works with the keyboard alone, and a wrong password is said', async ({ page }) => {

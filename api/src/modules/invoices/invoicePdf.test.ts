@@ -1,6 +1,7 @@
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, formatARS, voucherFigures } from '@tienda/domain';
-import { pdfText } from '../../../test/pdfText';
+import { DEMO_COMPANY, decodeArcaQrUrl, formatARS, voucherFigures } from '@tienda/domain';
+import { pdfImages, pdfText } from '../../../test/pdfText';
 import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 
 const products = [
@@ -48,12 +49,35 @@ describe('the invoice PDF', () => {
       `Total ${formatARS(692497.74)}`,
       'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)',
       `IVA contenido ${formatARS(72124.67)}`,
-      `Otros impuestos nacionales indirectos ${formatARS(6954.48)}`,
+      // 692.497,74 − 72.124,67 − 6.954,49 = 613.418,58: the total without national taxes the checkout showed.
+      `Otros impuestos nacionales indirectos ${formatARS(6954.49)}`,
       'CAE: 76123456789012',
       'Fecha de vencimiento del CAE: 06/12/2026',
     ]) {
       expect(text).toContain(expected.replace(/\s+/g, ' '));
     }
+  });
+
+  it("carries ARCA's QR, which a reader decodes to the voucher's payload", async () => {
+    const [qr] = await pdfImages(await invoicePdf(invoice));
+    const read = jsQR(qr!.rgba, qr!.width, qr!.height);
+    expect(read?.data).toMatch(/^https:\/\/www\.afip\.gob\.ar\/fe\/qr\/\?p=/);
+    // What ARCA's page reads from it, checked field by field against the voucher (RG 4892/2020).
+    expect(decodeArcaQrUrl(read!.data)).toEqual({
+      ver: 1,
+      fecha: '2026-11-26',
+      cuit: 30999999995,
+      ptoVta: 1,
+      tipoCmp: 6,
+      nroCmp: 1,
+      importe: 692497.74,
+      moneda: 'PES',
+      ctz: 1,
+      tipoDocRec: 86,
+      nroDocRec: 20301112220,
+      tipoCodAut: 'E',
+      codAut: 76123456789012,
+    });
   });
 
   it('is byte for byte the same for the same voucher, stamped with its own day', async () => {

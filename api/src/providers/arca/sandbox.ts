@@ -131,7 +131,7 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
   function voucherObservations(head: any, detail: any): ArcaMessage[] {
     const observations: ArcaMessage[] = [];
     const last = lastNumber(vouchers.get(key(head.PtoVta, head.CbteTipo)) ?? []);
-    // 10016 is ARCA's code; the other codes are the sandbox's approximations of ARCA's checks.
+    // 10016 and 10051 are ARCA's codes; the others are the sandbox's approximations of ARCA's checks.
     if (Number(detail.CbteDesde) !== last + 1 || Number(detail.CbteHasta) !== Number(detail.CbteDesde)) {
       observations.push({ code: 10016, message: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' });
     }
@@ -141,10 +141,15 @@ export function arcaSandbox({ certificatePem, now = () => new Date() }: { certif
     }
     const vatLines = (detail.Iva?.AlicIva ?? []) as any[];
     if (vatLines.reduce((sum, line) => sum + cents(line.Importe), 0) !== cents(detail.ImpIVA)) {
-      observations.push({ code: 10051, message: "La suma de los campos Importe del array AlicIva debe ser igual al campo ImpIVA." });
+      observations.push({ code: 10018, message: "La suma de los campos Importe del array AlicIva debe ser igual al campo ImpIVA." });
     }
     if (vatLines.reduce((sum, line) => sum + cents(line.BaseImp), 0) !== cents(detail.ImpNeto)) {
       observations.push({ code: 10061, message: "La suma de los campos BaseImp del array AlicIva debe ser igual al campo ImpNeto." });
+    }
+    // ARCA's exact tolerance is not published; a centavo is what the shop's own figures keep to.
+    const ratePercent: Record<string, number> = { '4': 10.5, '5': 21 };
+    if (vatLines.some((line) => Math.abs(cents(line.Importe) * 100 - cents(line.BaseImp) * (ratePercent[String(line.Id)] ?? 0)) > 100)) {
+      observations.push({ code: 10051, message: 'Los importes informados en AlicIVA no se corresponden con los porcentajes.' });
     }
     if (vatLines.some((line) => !['4', '5'].includes(String(line.Id)))) observations.push({ code: 10019, message: 'El campo Id de AlicIva debe ser 4 (10,5 %) o 5 (21 %).' });
     if (Number(head.CbteTipo) === 8 && !(detail.CbtesAsoc?.CbteAsoc ?? []).length) {
