@@ -134,9 +134,9 @@ test('the operador confirms a transfer, its invoice is issued, and the shopper s
   await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
   const voucher = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^N°\\s${orderId}$`) }) });
   await expect(async () => {
-    await page.reload();
-    await expect(voucher.getByText('Emitida')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(voucher).toContainText('Emitida', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(voucher).toContainText(/Factura B\s*00001-\d{8}/);
   await expectNoViolations(page);
 

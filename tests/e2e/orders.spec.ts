@@ -90,6 +90,12 @@ test('a member buys by transfer, the operator moves the order along, and the mem
   await page.reload();
   await expectOrderState(page, orderId, 'PAGADA', 'Recibimos tu pago. Pronto empezaremos a preparar tu pedido.');
   await expect(page.getByRole('button', { name: /Copiar CBU/ })).toHaveCount(0);
+  // Its Factura B, once ARCA (the local sandbox) authorised it, with the PDF to keep.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Factura B 00001-\d{8}$/ })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Descargar factura (PDF)' })).toHaveAttribute('href', /^\/api\/invoices\/\d+\.pdf\?token=/);
 
   await operator(request, orderId, 'preparing');
   await page.reload();
