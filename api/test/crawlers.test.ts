@@ -232,6 +232,17 @@ describe.each(databaseKinds)('buscadores y vistas previas en %s', (kind) => {
     expect(readdirSync(folder)).not.toContain(kept);
   });
 
+  it('draws the shop’s own share picture for its home, a 1200 × 630 JPEG under 300 KB, once', async () => {
+    const res = await get('/share/shop.jpg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.length).toBeLessThan(300 * 1024);
+    const { width, height, format } = await sharp(res.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    expect((await get('/share/shop.jpg')).rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
   it('answers 404 in Spanish for a share picture of no product on offer', async () => {
     const [hidden] = await idsWhere(`brand_id IN (SELECT id FROM brands WHERE status <> 'activa')`);
     for (const url of [`/share/product/${hidden}.jpg`, '/share/product/999999.jpg', '/share/product/1.png', '/share/product/abc.jpg', '/share/product/..%2f1.jpg']) {

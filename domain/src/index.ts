@@ -22,5 +22,6 @@ export * from './richText';
 export * from './terms';
 export * from './withdrawalRight';
 export * from './company';
+export * from './shopBrand';
 export * from './taxes';
 export * from './invoicing';

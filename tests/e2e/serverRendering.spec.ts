@@ -1,3 +1,4 @@
+import { STORES, TERMS_VERSION } from '@tienda/domain';
 import { expect, test, type Page } from './test';
 
 /**
@@ -115,6 +116,74 @@ test('the head of a product page: title, description, canonical, Open Graph and 
   expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
   expect(breadcrumbs['@type']).toBe('BreadcrumbList');
   expect(breadcrumbs.itemListElement).toHaveLength(3);
+});
+
+test('the home page shows a shared link the shop’s picture, at an address that answers it', async ({ request, baseURL }) => {
+  const html = await (await request.get('/')).text();
+  const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const image = meta('property', 'og:image');
+  expect(image).toBe(`${baseURL}/share/shop.jpg`);
+  expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')]).toEqual(['1200', '630']);
+  expect(meta('property', 'og:image:alt')).toMatch(/^CrediTienda: /);
+  expect(meta('name', 'twitter:image')).toBe(image);
+  const picture = await request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+});
+
+/** What a page's HTML shows before any script runs: its markup without scripts nor React's text separators. */
+const markupOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+
+test("a guest's tracked order arrives rendered and is kept by no cache; an altered link says it expired", async ({ page, request }) => {
+  const { allProducts } = await (await request.get('/api/product/all')).json();
+  const product = (allProducts as { id: number; name: string; final_price: string; stock: number }[]).find((p) => p.stock > 0 && !/[&<>"']/.test(p.name))!;
+  const placed = await request.post('/api/order/guest', {
+    data: {
+      name: 'Ana Gómez',
+      email: `sigue.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`,
+      phone: '1123456789',
+      cuil: '20123456786',
+      shipmentMethod: 'Retiro en local',
+      address: { store: STORES[0]!.store },
+      products: [{ productId: product.id, quantity: 1 }],
+      totalPrice: Number(product.final_price),
+      shippingCost: 0,
+      carrierId: '0',
+      paymentMethod: 'Transferencia',
+      termsVersion: TERMS_VERSION,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderCreated, trackingToken } = (await placed.json()) as { orderCreated: { id: number }; trackingToken: string };
+  const link = `/seguimiento/${orderCreated.id}/${trackingToken}`;
+
+  const res = await request.get(link);
+  expect(res.status()).toBe(200);
+  // One person's order: no shared cache, proxy or browser keeps it.
+  expect(res.headers()['cache-control']).toBe('private, no-store');
+  expect(res.headers()['x-page-cache']).toBeUndefined();
+  const html = markupOf(await res.text());
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>Compra N° ${orderCreated.id}</h1>`));
+  expect(html).toContain(product.name);
+  expect(html).toContain('PENDIENTE');
+  expect(html).not.toContain('Cargando tu compra');
+
+  // An altered token: the page the server sends says so, and offers to ask for a new link.
+  const [expiry, signature] = trackingToken.split('.');
+  const altered = await request.get(`/seguimiento/${orderCreated.id}/${expiry}.${[...signature!].reverse().join('')}`);
+  expect(altered.status()).toBe(404);
+  expect(altered.headers()['cache-control']).toBe('private, no-store');
+  const refused = markupOf(await altered.text());
+  expect(refused).toContain('Este enlace venció o no es válido.');
+  expect(refused).not.toContain(product.name);
+
+  // In the browser, the page hydrates what was sent without a warning.
+  const problems = await consoleProblems(page, async () => {
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: `Compra N° ${orderCreated.id}` })).toBeVisible();
+  });
+  expect(problems).toEqual([]);
 });
 
 test('an unknown product or page answers 404 with the not-found page; private pages are not indexed', async ({ request }) => {

@@ -1,9 +1,11 @@
+import { SHOP_NAME } from '@tienda/domain';
+
 /**
  * The shop's fixed data that is not the seller's identity (spec §9: embedded values). Who sells —
  * razón social, CUIT, address, phone, e-mail, hours — comes from the server's settings (useSeller).
  */
 export const company = {
-  shopName: 'CrediTienda',
+  shopName: SHOP_NAME,
   whatsapp: '+54 9 11 5555-0199',
   googlePlayHref: 'https://play.google.com/store/apps',
   appStoreHref: 'https://www.apple.com/ar/app-store/',

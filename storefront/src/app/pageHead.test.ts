@@ -85,3 +85,16 @@ describe('the home page’s Organization', () => {
     });
   });
 });
+
+describe('the home page’s share picture', () => {
+  it('is the shop’s card at an absolute address, with its size and its words, for Open Graph and X alike', () => {
+    const tags = homeHead([{ id: 'root', loaderData: { publicUrl: 'https://tienda.example' } }] as never);
+    const content = (attribute: 'property' | 'name', key: string) => (tags.find((tag) => (tag as Record<string, string>)[attribute] === key) as { content?: string } | undefined)?.content;
+    expect(content('property', 'og:image')).toBe('https://tienda.example/share/shop.jpg');
+    expect(content('property', 'og:image:type')).toBe('image/jpeg');
+    expect([content('property', 'og:image:width'), content('property', 'og:image:height')]).toEqual(['1200', '630']);
+    expect(content('property', 'og:image:alt')).toBe('CrediTienda: Celulares, smartwatches, parlantes, auriculares, cocina y hogar en cuotas fijas o al contado.');
+    expect(content('name', 'twitter:image')).toBe('https://tienda.example/share/shop.jpg');
+    expect(content('name', 'twitter:image:alt')).toBe(content('property', 'og:image:alt'));
+  });
+});

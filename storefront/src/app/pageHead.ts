@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
-import { installmentOfferDisclosureWithNote, toNumber, type Category, type Company, type ListedProduct, type PublicConfig } from '@tienda/domain';
+import { installmentOfferDisclosureWithNote, SHOP_DESCRIPTION, toNumber, type Category, type Company, type ListedProduct, type PublicConfig } from '@tienda/domain';
 import { company } from './company';
 
-export const SHOP_DESCRIPTION = 'Celulares, smartwatches, parlantes, auriculares, cocina y hogar en cuotas fijas o al contado.';
+export { SHOP_DESCRIPTION };
 
 /** "Nombre del producto | CrediTienda": the page first, the shop after. */
 export const pageTitle = (page?: string) => (page ? `${page} | ${company.shopName}` : company.shopName);
@@ -43,7 +43,12 @@ export function plainText(html: string, max = 160): string {
   return `${text.slice(0, text.lastIndexOf(' ', max - 1))}…`;
 }
 
-function pageHead({ title, description, url, image, type = 'website' }: { title: string; description: string; url: string; image?: { url: string; width: number; height: number }; type?: string }): MetaDescriptor[] {
+/** A picture a shared link shows (the server's share cards: JPEG, 1200 × 630), and what it shows in words. */
+type SharePicture = { url: string; width: number; height: number; alt: string };
+
+const shareCard = (url: string, alt: string): SharePicture => ({ url, width: 1200, height: 630, alt });
+
+function pageHead({ title, description, url, image, type = 'website' }: { title: string; description: string; url: string; image?: SharePicture; type?: string }): MetaDescriptor[] {
   return [
     { title },
     { name: 'description', content: description },
@@ -57,8 +62,12 @@ function pageHead({ title, description, url, image, type = 'website' }: { title:
     ...(image
       ? [
           { property: 'og:image', content: image.url },
+          { property: 'og:image:type', content: 'image/jpeg' },
           { property: 'og:image:width', content: String(image.width) },
           { property: 'og:image:height', content: String(image.height) },
+          { property: 'og:image:alt', content: image.alt },
+          { name: 'twitter:image', content: image.url },
+          { name: 'twitter:image:alt', content: image.alt },
         ]
       : []),
     { name: 'twitter:card', content: 'summary_large_image' },
@@ -90,7 +99,7 @@ export function homeHead(matches: readonly Match[]): MetaDescriptor[] {
   const base = publicUrl(matches);
   const seller = prefetched<PublicConfig>(matches, ['config'])?.company;
   return [
-    ...pageHead({ title: pageTitle(), description: SHOP_DESCRIPTION, url: `${base}/` }),
+    ...pageHead({ title: pageTitle(), description: SHOP_DESCRIPTION, url: `${base}/`, image: shareCard(`${base}/share/shop.jpg`, `${company.shopName}: ${SHOP_DESCRIPTION}`) }),
     {
       'script:ld+json': [
         organization(base, seller),
@@ -133,9 +142,9 @@ export function productHead(id: number | null, matches: readonly Match[]): MetaD
     (product.installmentOffer ? `${product.name}: ${installmentOfferDisclosureWithNote(product.installmentOffer)}` : `${product.name} al contado.`);
   const price = toNumber(product.final_price).toFixed(2);
   const availability = product.stock > 0 ? 'InStock' : 'OutOfStock';
-  const image = `${base}/share/product/${product.id}.jpg`;
+  const image = shareCard(`${base}/share/product/${product.id}.jpg`, `Foto y precio de ${product.name}`);
   return [
-    ...pageHead({ title: pageTitle(product.name), description, url, type: 'product', image: { url: image, width: 1200, height: 630 } }),
+    ...pageHead({ title: pageTitle(product.name), description, url, type: 'product', image }),
     { property: 'product:price:amount', content: price },
     { property: 'product:price:currency', content: 'ARS' },
     { property: 'product:availability', content: product.stock > 0 ? 'in stock' : 'out of stock' },

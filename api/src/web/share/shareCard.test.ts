@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shareCardSvg } from './shareCard';
 import type { ShareProduct } from './shareQueries';
+import { shopShareCardSvg } from './shopShareCard';
 
 const headphones: ShareProduct = {
   id: 104,
@@ -56,5 +57,11 @@ describe('the link-preview picture', () => {
     const words = texts(shareCardSvg({ ...headphones, internal_cost: '1.00', price: '6.00' }, true)).map((line) => line.words);
     expect(words).toContain('$ 99.999,00');
     expect(words.join(' ')).not.toMatch(/cuotas|CFTEA|riesgo crediticio/);
+  });
+
+  it('shows a link to the shop its name in bold and what it sells, with no figure to disclose', () => {
+    const lines = texts(shopShareCardSvg());
+    expect(lines[0]).toEqual({ words: 'CrediTienda', size: expect.any(Number), weight: 700 });
+    expect(lines.slice(1).map((line) => line.words).join(' ')).toBe('Celulares, smartwatches, parlantes, auriculares, cocina y hogar en cuotas fijas o al contado.');
   });
 });

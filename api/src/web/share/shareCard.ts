@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { CREDIT_RISK_NOTE, formatARS, installmentOfferRates, installmentOfferTerms, netOfTaxesText, priceWithoutNationalTaxes, productTaxRates } from '@tienda/domain';
 import { escapeMarkup } from '../../seed/markup';
 import type { ShareProduct } from './shareQueries';
@@ -11,21 +11,21 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_CARD_MAX_BYTES = 300 * 1024;
 
 // The shop theme's colours (ui/src/theme/shopTheme.css.ts).
-const COLOUR = { brand: '#1d4ed8', brandTint: '#e8effd', text: '#1f2937', textMuted: '#4b5563' };
+export const COLOUR = { brand: '#1d4ed8', brandTint: '#e8effd', text: '#1f2937', textMuted: '#4b5563' };
 // The first font installed wins, as in the demo pictures.
-const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
+export const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
 // DejaVu Sans Bold's letters average about 0.69 em in product names: a little more, so lines never overflow.
-const BOLD_EM = 0.7;
-const LINE_HEIGHT = 1.2;
+export const BOLD_EM = 0.7;
+export const LINE_HEIGHT = 1.2;
 // The same for the regular weight (about 0.51 em).
-const REGULAR_EM = 0.55;
+export const REGULAR_EM = 0.55;
 
-const PANEL = SHARE_CARD_SIZE.height;
+export const PANEL = SHARE_CARD_SIZE.height;
 const PICTURE = { inset: 45, size: PANEL - 90 };
-const TEXT = { x: PANEL + 50, width: SHARE_CARD_SIZE.width - PANEL - 100 };
+export const TEXT = { x: PANEL + 50, width: SHARE_CARD_SIZE.width - PANEL - 100 };
 
 /** Words in lines of at most `perLine` letters; past `maxLines` the last line ends in an ellipsis. */
-function wrap(text: string, perLine: number, maxLines: number): string[] {
+export function wrap(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
@@ -51,11 +51,11 @@ function nameLines(name: string): { lines: string[]; size: number } {
   return NAME_SIZES.map(atSize).find(({ lines }) => !lines.at(-1)!.endsWith('…')) ?? atSize(NAME_SIZES.at(-1)!);
 }
 
-const textLine = (y: number, content: string, size: number, fill: string, weight = 400) =>
+export const textLine = (y: number, content: string, size: number, fill: string, weight = 400) =>
   `<text x="${TEXT.x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeMarkup(content)}</text>`;
 
 /** The largest size up to `max` at which every one of `lines` fits the text column. */
-const fittingSize = (max: number, em: number, ...lines: string[]) =>
+export const fittingSize = (max: number, em: number, ...lines: string[]) =>
   Math.min(max, ...lines.map((line) => Math.floor(TEXT.width / (em * line.length))));
 
 // Baselines below the name (which ends above 270 at any size): the cash price, then the offer.
@@ -117,11 +117,10 @@ async function picture(product: ShareProduct, productImagesDir: string): Promise
   );
 }
 
-/** The product's link-preview picture: a 1200 × 630 JPEG under 300 KB. */
-export async function drawShareCard(product: ShareProduct, productImagesDir: string): Promise<Buffer> {
-  const art = await picture(product, productImagesDir);
+/** A link-preview picture from its layers on white: a 1200 × 630 JPEG under 300 KB. */
+export async function shareCardJpeg(layers: OverlayOptions[]): Promise<Buffer> {
   const card = await sharp({ create: { ...SHARE_CARD_SIZE, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from(shareCardSvg(product, Boolean(art))) }, ...(art ? [{ input: art, left: PICTURE.inset, top: PICTURE.inset }] : [])])
+    .composite(layers)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const encode = (quality: number) => sharp(card.data, { raw: card.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
@@ -131,4 +130,10 @@ export async function drawShareCard(product: ShareProduct, productImagesDir: str
     if (jpeg.length < SHARE_CARD_MAX_BYTES) return jpeg;
   }
   return encode(50);
+}
+
+/** The product's link-preview picture. */
+export async function drawShareCard(product: ShareProduct, productImagesDir: string): Promise<Buffer> {
+  const art = await picture(product, productImagesDir);
+  return shareCardJpeg([{ input: Buffer.from(shareCardSvg(product, Boolean(art))) }, ...(art ? [{ input: art, left: PICTURE.inset, top: PICTURE.inset }] : [])]);
 }

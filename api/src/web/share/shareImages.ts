@@ -7,6 +7,7 @@ import { contract, type ShopPlugin } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import { ensureFile } from '../fileCache';
 import { drawShareCard } from './shareCard';
+import { drawShopShareCard } from './shopShareCard';
 import { offeredProductForShare } from './shareQueries';
 
 // Part of every card's file name: raise it when the drawing changes, and every card is drawn again.
@@ -18,7 +19,8 @@ const CardParams = type({ file: string() });
 /**
  * GET /share/product/{id}.jpg: the picture a link to the product shows in chats and social
  * networks. Drawn once per version of the product and kept in images/share/{id}/; a change to the
- * product (its updated_at) names a new file, and the old one is removed.
+ * product (its updated_at) names a new file, and the old one is removed. GET /share/shop.jpg: the
+ * picture of a link to the shop itself (its home), drawn once per revision of the drawing.
  */
 const shareImageRoute: ShopPlugin<{ db: Database; imagesDir: string }> = async (app, { db, imagesDir }) => {
   const shareDir = path.join(imagesDir, 'share');
@@ -38,6 +40,13 @@ const shareImageRoute: ShopPlugin<{ db: Database; imagesDir: string }> = async (
     }
     reply.type('image/jpeg').header('Cache-Control', 'public, max-age=86400');
     return readFile(path.join(folder, name));
+  });
+
+  app.get('/share/shop.jpg', { schema: { hide: true } }, async (_request, reply) => {
+    const file = path.join(shareDir, `shop-r${DRAWING_REVISION}.jpg`);
+    await ensureFile(file, drawShopShareCard);
+    reply.type('image/jpeg').header('Cache-Control', 'public, max-age=86400');
+    return readFile(file);
   });
 };
 
