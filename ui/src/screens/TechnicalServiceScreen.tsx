@@ -47,7 +47,7 @@ export function TechnicalServiceScreen({ brands }: TechnicalServiceScreenProps) 
     >
       <h2>Antes de comunicarte</h2>
       <ul>
-        <li>Ten a mano la factura de compra y el número de serie o modelo del producto.</li>
+        <li>Ten a mano la factura de compra (la encuentras en el detalle de tu compra y en el correo del pago) y el número de serie o modelo del producto.</li>
         <li>Describe la falla con el mayor detalle posible: cuándo aparece y qué estabas haciendo.</li>
         <li>
           Si el producto llegó golpeado o le falta algo, no es un caso de servicio técnico: avísanos desde el{' '}
