@@ -22,6 +22,7 @@ import { DayField } from './DayField';
 import { pendingProgress } from './invoiceFacts';
 import { InvoiceRetryOutcome, RetryInvoiceButton, type InvoiceRetryProps } from './InvoiceRetry';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
+import { withoutEmptyFilters } from './listFilter';
 
 /** The list's filters, without its page (a new filter starts again from the first page). */
 export type StaffInvoicesFilterValues = Omit<StaffInvoicesFilter, 'page'>;
@@ -58,14 +59,9 @@ const VoucherNumber = ({ number, muted = false }: { number: string; muted?: bool
 );
 const stateOptions = [{ value: ALL, label: 'Todos los estados' }, ...INVOICE_STATES.map((state) => ({ value: state, label: INVOICE_STATE_LABELS[state] }))];
 
-/** The filter without the ones left empty, as the address and the server want it. */
-function cleaned(filter: StaffInvoicesFilterValues): StaffInvoicesFilterValues {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as StaffInvoicesFilterValues;
-}
-
 function Toolbar({ filter, onFilterChange, onExportCsv, exporting }: Pick<StaffInvoicesScreenProps, 'filter' | 'onFilterChange' | 'onExportCsv' | 'exporting'>) {
-  const change = (next: Partial<StaffInvoicesFilterValues>) => onFilterChange(cleaned({ ...filter, ...next }));
-  const filtered = Object.keys(cleaned(filter)).length > 0;
+  const change = (next: Partial<StaffInvoicesFilterValues>) => onFilterChange(withoutEmptyFilters({ ...filter, ...next }));
+  const filtered = Object.keys(withoutEmptyFilters(filter)).length > 0;
   const { from, to } = filter;
   const hintId = useId();
   return (
@@ -186,7 +182,7 @@ export function StaffInvoicesScreen({
       status={loadError ? 'error' : invoices ? 'ready' : 'loading'}
       errorMessage={loadError ?? undefined}
       onRetry={onRetry}
-      emptyMessage={Object.keys(cleaned(filter)).length > 0 ? 'No hay comprobantes con esos filtros.' : 'Todavía no hay comprobantes.'}
+      emptyMessage={Object.keys(withoutEmptyFilters(filter)).length > 0 ? 'No hay comprobantes con esos filtros.' : 'Todavía no hay comprobantes.'}
       page={page}
       totalPages={totalPages}
       onPageChange={onPageChange}

@@ -22,6 +22,7 @@ import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { PAYMENT_METHOD_LABELS } from '../screens/PaymentMethodScreen';
 import { DayField } from './DayField';
+import { withoutEmptyFilters } from './listFilter';
 
 /** The list's filters, without its page (a new filter starts again from the first page). */
 export type StaffOrdersFilterValues = Omit<StaffOrdersFilter, 'page' | 'perPage'>;
@@ -49,17 +50,12 @@ const ALL = 'all';
 const statusOptions = [{ value: ALL, label: 'Todos los estados' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))];
 const methodOptions = [{ value: ALL, label: 'Todos los medios' }, ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))];
 
-/** The filter without the ones left empty, as the address and the server want it. */
-function cleaned(filter: StaffOrdersFilterValues): StaffOrdersFilterValues {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as StaffOrdersFilterValues;
-}
-
 function Filters({ filter, onFilterChange }: Pick<StaffOrdersScreenProps, 'filter' | 'onFilterChange'>) {
   const [query, setQuery] = useState(filter.q ?? '');
   // The address may change the filter too (back and forward): the box follows it.
   useEffect(() => setQuery(filter.q ?? ''), [filter.q]);
-  const change = (next: Partial<StaffOrdersFilterValues>) => onFilterChange(cleaned({ ...filter, ...next }));
-  const filtered = Object.keys(cleaned(filter)).length > 0;
+  const change = (next: Partial<StaffOrdersFilterValues>) => onFilterChange(withoutEmptyFilters({ ...filter, ...next }));
+  const filtered = Object.keys(withoutEmptyFilters(filter)).length > 0;
   return (
     <Box
       as="form"
@@ -162,7 +158,7 @@ export function StaffOrdersScreen({
       status={loadError ? 'error' : orders ? 'ready' : 'loading'}
       errorMessage={loadError ?? undefined}
       onRetry={onRetry}
-      emptyMessage={Object.keys(cleaned(filter)).length > 0 ? 'No hay pedidos con esos filtros.' : 'Todavía no hay pedidos.'}
+      emptyMessage={Object.keys(withoutEmptyFilters(filter)).length > 0 ? 'No hay pedidos con esos filtros.' : 'Todavía no hay pedidos.'}
       page={page}
       totalPages={totalPages}
       onPageChange={onPageChange}

@@ -56,7 +56,8 @@ type Job = {
   cancels: { pointOfSale: number; number: number; date: string } | null;
 };
 
-const arcaDate = (dateKey: string) => dateKey.replaceAll('-', '');
+/** 2026-11-28 → 20261128, as WSFEv1 writes dates; and back. */
+export const arcaDate = (dateKey: string) => dateKey.replaceAll('-', '');
 const dateKeyOf = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 const cents = (pesos: number) => Math.round(pesos * 100);
 

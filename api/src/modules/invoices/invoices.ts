@@ -26,7 +26,7 @@ import type { Credentials } from '../../providers/arca/wsaa';
 import type { Settings } from '../../settings';
 import { writeAudit } from '../backoffice/auditLog';
 import { databaseTicketStore } from './arcaTickets';
-import { InvoiceIssuer, leaseFor, type InvoiceIssuerOptions } from './invoiceIssuer';
+import { arcaDate, InvoiceIssuer, leaseFor, type InvoiceIssuerOptions } from './invoiceIssuer';
 import { invoicePdf } from './invoicePdf';
 import { INVOICES_CSV_HEADER, invoiceCsvRows, invoiceDocument, issuedVouchers, requeueInvoice, staffInvoiceById, staffInvoicePage } from './invoiceQueries';
 import { createInvoiceTokens, viewLinks } from './invoiceTokens';
@@ -77,7 +77,6 @@ function ownBaseUrl(app: FastifyInstance): string | undefined {
 function authorizedVoucherOf(row: Awaited<ReturnType<typeof issuedVouchers>>[number], cuit: string): AuthorizedVoucher {
   const figures = row.figures!;
   const buyer = row.buyer!;
-  const arcaDate = (date: string) => date.replaceAll('-', '');
   return {
     voucherType: VOUCHER_TYPES[row.kind],
     pointOfSale: row.point_of_sale!,
