@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { TERMS_VERSION, type ProductFilter } from '@tienda/domain';
 import { startCluster, type Cluster } from '../api/test/postgresCluster';
+import { runMix, type MixResults } from './mix';
 import { freePort, onInterrupt, run, startChild, type Child } from './lib/processes';
 import { fixed, ms, percent, percentile, table } from './lib/table';
 
@@ -61,12 +62,11 @@ export const QUALITY_TERMS: [term: string, kind: string][] = [
 ];
 
 /** A call to load: the shop's (on its port), or the benchmark's own (`side`, on the bare instance's). */
-type Endpoint = { name: string; side?: boolean; request: (next: () => number) => autocannon.Request };
+type Endpoint = { name: string; side?: boolean; request: () => autocannon.Request };
 
 const json = { 'content-type': 'application/json' };
 const put = (path: string, body: unknown): autocannon.Request => ({ method: 'PUT', path, headers: json, body: JSON.stringify(body) });
 const endpoints = (page: number, staffToken: string): Endpoint[] => [
-  { name: 'GET /api/product/{id}', request: (next) => ({ method: 'GET', path: '/api/product/1', setupRequest: (req) => ({ ...req, path: `/api/product/${next()}` }) }) },
   { name: `PUT /api/product/filter/${page} (listing)`, request: () => put(`/api/product/filter/${page}`, LISTING.filter) },
   { name: `PUT /api/product/filter/${SEARCH.page} (search)`, request: () => put(`/api/product/filter/${SEARCH.page}`, SEARCH.filter) },
   { name: 'GET /api/product/search (suggestions)', request: () => ({ method: 'GET', path: `/api/product/search?q=${encodeURIComponent(SUGGEST)}` }) },
@@ -81,21 +81,9 @@ const endpoints = (page: number, staffToken: string): Endpoint[] => [
   { name: `PUT /control/listing/${page} (listing, nothing kept)`, side: true, request: () => put(`/control/listing/${page}`, LISTING.filter) },
   { name: `PUT /control/listing/${SEARCH.page} (search, nothing kept)`, side: true, request: () => put(`/control/listing/${SEARCH.page}`, SEARCH.filter) },
   { name: 'GET /control/suggestions (suggestions, nothing kept)', side: true, request: () => ({ method: 'GET', path: `/control/suggestions?q=${encodeURIComponent(SUGGEST)}` }) },
-  // The product page rendered on the server (the storefront must be built: `npm run build -w @tienda/storefront`),
-  // a different product each time, so mostly renders rather than the page cache; and the sitemap's index.
-  { name: 'GET /product/{id} (page HTML)', request: (next) => ({ method: 'GET', path: '/product/1', setupRequest: (req) => ({ ...req, path: `/product/${next()}` }) }) },
-  { name: 'GET /product/1 (page HTML, from the page cache)', request: () => ({ method: 'GET', path: '/product/1' }) },
+  // The sitemap's index (product pages and the JSON by id are in the mix: mix.ts).
   { name: 'GET /sitemap.xml', request: () => ({ method: 'GET', path: '/sitemap.xml' }) },
 ];
-
-/** A repeatable sequence of numbers in 1..max (the same run after run). */
-function sequence(max: number, seed = 12345) {
-  let x = seed;
-  return () => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return 1 + (x % max);
-  };
-}
 
 export async function load(url: string, request: autocannon.Request, options: { connections: number; duration?: number; amount?: number }): Promise<Load> {
   const latencies: number[] = [];
@@ -246,11 +234,11 @@ export type DatabaseNotes = { database: DatabaseKind; version: string; products:
 /** What a search finds: the search-quality table. */
 export type QualityRow = { database: DatabaseKind; term: string; kind: string; total: number; capped: boolean; names: string[] };
 
-export type LoadResults = { api: ApiRow[]; orders: OrdersRow[]; notes: DatabaseNotes[]; quality: QualityRow[] };
+export type LoadResults = { api: ApiRow[]; mix: MixResults[]; orders: OrdersRow[]; notes: DatabaseNotes[]; quality: QualityRow[] };
 
 /** Checks each measured call answers 200 with something in it before loading it. */
 async function sanityCheck(base: string, endpoint: Endpoint): Promise<string> {
-  const request = endpoint.request(() => 1);
+  const request = endpoint.request();
   const res = await fetch(base + request.path, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as string | undefined });
   if (!res.headers.get('content-type')?.includes('json')) {
     const text = await res.text();
@@ -293,7 +281,13 @@ export function qualityTable(rows: readonly QualityRow[]): string {
 const STACK = { name: "GET /api/product/search?q=%20 (the shop's stack, no database)", request: { method: 'GET', path: '/api/product/search?q=%20' } as autocannon.Request };
 
 export async function runLoad(options: LoadOptions): Promise<LoadResults> {
-  const results: LoadResults = { api: [], orders: [], notes: [], quality: [] };
+  const results: LoadResults = { api: [], mix: [], orders: [], notes: [], quality: [] };
+  if (options.api) {
+    // The product pages are the storefront's server build: built now, so that the figures are of this code.
+    options.log('[api] npm run build -w @tienda/storefront…');
+    const built = await run('npm', ['run', 'build', '-w', '@tienda/storefront'], { cwd: options.root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built !== 0) throw new Error(`npm run build -w @tienda/storefront failed (exit ${built})`);
+  }
   for (const kind of options.databases) {
     options.log(`[${kind}] npm run seed -- --products ${options.products}, then the server…`);
     const server = await startServer(kind, options);
@@ -303,12 +297,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResults> {
     results.notes.push(notes);
     options.log(`[${kind}] ${server.info.products} products (seed ${server.seedSeconds} s); ${server.info.version.split(',')[0]}`);
     try {
-      const measure = async (name: string, target: string, request: autocannon.Request) => {
-        if (options.warmup > 0) {
+      // `amount`: that many requests, however long they take, instead of the fixed duration (and no warm-up).
+      const measure = async (name: string, target: string, request: autocannon.Request, { amount }: { amount?: number } = {}) => {
+        if (options.warmup > 0 && !amount) {
           await load(target, request, { connections: options.connections, duration: options.warmup });
           await drain(base);
         }
-        const result = await load(target, request, { connections: options.connections, duration: options.duration });
+        const result = await load(target, request, { connections: options.connections, ...(amount ? { amount } : { duration: options.duration }) });
         await drain(base);
         options.log(`[${kind}] ${name}: ${result.rps.toFixed(0)} req/s, p95 ${fixed(result.p95, 1)} ms`);
         return result;
@@ -320,10 +315,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResults> {
         results.quality.push(...(await searchQuality(kind, base)));
         const bare = await measure('GET /bare', side, { method: 'GET', path: '/bare' });
         const stack = await measure(STACK.name, base, STACK.request);
-        const ids = sequence(server.info.products);
         for (const endpoint of calls) {
-          results.api.push({ database: kind, endpoint: endpoint.name, load: await measure(endpoint.name, endpoint.side ? side : base, endpoint.request(ids)), bare });
+          results.api.push({ database: kind, endpoint: endpoint.name, load: await measure(endpoint.name, endpoint.side ? side : base, endpoint.request()), bare });
         }
+        results.mix.push(await runMix({ database: kind, base, side, staffToken: await staffLogIn(base), bare, measure, connections: options.connections, log: options.log }));
         results.api.push({ database: kind, endpoint: STACK.name, load: stack, bare });
         results.api.push({ database: kind, endpoint: 'GET /bare (separate Fastify, same process)', load: bare, bare });
         notes.plans = await post<Record<string, string[]>>(`${side}/control/explain`, {
