@@ -125,7 +125,9 @@ export async function runMix({ database, base, side, staffToken, bare, measure: 
 }
 
 export function mixTable(results: readonly MixResults[]): string {
-  const cells = (l: Load | undefined, bare: Load) => (l ? [fixed(l.rps), ms(l.p50, 1), ms(l.p95, 1), percent(l.rps, bare.rps)] : ['—', '—', '—', '—']);
+  // Shares under 10 % with a decimal: a rendered page is a fraction of one per cent of bare.
+  const share = (l: Load, bare: Load) => (l.rps < 0.1 * bare.rps ? `${((100 * l.rps) / bare.rps).toFixed(1)} %` : percent(l.rps, bare.rps));
+  const cells = (l: Load | undefined, bare: Load) => (l ? [fixed(l.rps), ms(l.p50, 1), ms(l.p95, 1), share(l, bare)] : ['—', '—', '—', '—']);
   return table(
     ['database', 'workload', 'nothing kept: req/s', 'p50', 'p95', 'of bare', 'warm: req/s', 'p50', 'p95', 'of bare', 'warm ÷ nothing kept', 'non-2xx'],
     results.flatMap(({ database, rows, bare }) =>

@@ -19,6 +19,7 @@ import { readSettings } from '../api/src/settings';
 import { catalogueListing } from '../api/src/modules/catalog/listing';
 import { productById } from '../api/src/modules/catalog/productQueries';
 import { staffProductsPage } from '../api/src/modules/backoffice/catalogue/staffProductQueries';
+import { readVocabulary } from './lib/vocabulary';
 
 const settings = readSettings({ ...process.env, HOST: '127.0.0.1' });
 const sidePort = Number(process.env.BENCH_SIDE_PORT);
@@ -79,26 +80,8 @@ side.put<{ Params: { page: string }; Body: ProductFilter }>('/control/listing/:p
 }));
 side.get<{ Querystring: { q: string } }>('/control/suggestions', async (request) => ({ ok: true, products: await catalogueListing(db).suggestions(request.query.q) }));
 
-// What the mix of requests is drawn from (lib/shopperMix.ts): the offered catalogue's brands,
-// categories, the words of its names with how many products carry each, names spread over it, and
-// every offered product's id (the product pages). Read once, before the load.
-const OFFERED = `FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
-                 WHERE p.active AND c.status = 'activa' AND b.status = 'activa'`;
-side.get('/control/vocabulary', async () => {
-  const brands = await db.query<{ id: number; name: string }>(`SELECT id, name FROM brands WHERE status = 'activa' ORDER BY id`);
-  const categories = await db.query<{ id: number; name: string }>(`SELECT id, name FROM categories WHERE status = 'activa' ORDER BY id`);
-  const pairs = await db.query<{ categoryId: number; brandId: number }>(
-    `SELECT DISTINCT p.category_id AS "categoryId", p.brand_id AS "brandId" ${OFFERED} ORDER BY 1, 2`,
-  );
-  const words = await db.query<{ word: string; products: number }>(
-    `SELECT word, count(DISTINCT id)::int AS products
-       FROM (SELECT p.id, regexp_split_to_table(p.name, '\\s+') AS word ${OFFERED}) w
-      WHERE word <> '' GROUP BY word ORDER BY products DESC, word`,
-  );
-  const names = await db.query<{ name: string }>(`SELECT p.name ${OFFERED} ORDER BY (p.id * 7919) % 100003, p.id LIMIT 3000`);
-  const ids = await db.query<{ id: number }>(`SELECT p.id ${OFFERED} ORDER BY p.id`);
-  return { brands, categories, pairs, words, names: names.map((r) => r.name), productIds: ids.map((r) => r.id) };
-});
+// What the mix of requests is drawn from (lib/vocabulary.ts), and every offered product's id. Read once, before the load.
+side.get('/control/vocabulary', async () => readVocabulary(db));
 
 // Products for the order runs: `count` offered products spread over the catalogue, each given
 // `stock` units, and one more (the hot one) given `hotStock`.
