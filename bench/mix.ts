@@ -6,11 +6,12 @@
 import type autocannon from 'autocannon';
 import type { DatabaseKind, Load } from './api';
 import { cycle, sample, seeded, shuffled } from './lib/random';
-import { distinctTerms, shopperMix, suggestionPrefixes, TERM_MIX, type MixListing, type MixTerm, type Vocabulary } from './lib/shopperMix';
+import { distinctTerms, shopperMix, suggestionPrefixes, TERM_MIX, type MixListing, type MixTerm } from './lib/shopperMix';
+import type { readVocabulary } from './lib/vocabulary';
 import { fixed, ms, percent, table } from './lib/table';
 
 export type MixSizes = { terms: number; listings: number; warmTerms: number; warmListings: number; warmSuggestionTerms: number; warmPages: number };
-/** The mix's sizes: every request of a 'nothing kept' run differs from the last ones; the warm sets fit what the shop keeps (2,000 of each). */
+/** The mix's sizes: each far more than a warm run asks; the warm sets fit in what the shop keeps (2,000 pages, terms, counts, suggestions). */
 export const MIX: MixSizes = { terms: 2_000, listings: 2_000, warmTerms: 200, warmListings: 200, warmSuggestionTerms: 100, warmPages: 100 };
 const SEED = 1729;
 
@@ -64,7 +65,7 @@ export async function runMix({ database, base, side, staffToken, bare, measure: 
     notes.push(`${name}: ${timed.ok} answers within the run, so measured by count instead (${4 * connections} requests to their end)`);
     return measureFor(`${name} (by count)`, target, request, { amount: 4 * connections });
   };
-  const vocabulary = (await (await send(`${side}/control/vocabulary`)).json()) as Vocabulary & { productIds: number[] };
+  const vocabulary = (await (await send(`${side}/control/vocabulary`)).json()) as Awaited<ReturnType<typeof readVocabulary>>;
   const { terms, prefixes, listings } = shopperMix(vocabulary, { terms: MIX.terms, listings: MIX.listings, seed: SEED });
   const random = seeded(SEED + 2);
   const visits = shuffled(random, vocabulary.productIds);
@@ -123,6 +124,10 @@ export async function runMix({ database, base, side, staffToken, bare, measure: 
   notes.push(`suggestions: ${prefixes.length} prefixes of those terms (warm: the ${warmPrefixes.length} of the first ${MIX.warmSuggestionTerms} terms); listings: ${listings.length} filter combinations (warm: the first ${warmListings.length}), e.g. ${listings.slice(0, 3).map((l) => `${JSON.stringify(l.filter)} page ${l.page}`).join('; ')}`);
   return { database, rows, bare, notes };
 }
+
+/** Which routes each workload asked: nothing kept · warm. */
+export const mixRoutes = (results: readonly MixResults[]) =>
+  [...new Map(results.flatMap((m) => m.rows).map((r) => [r.workload, `${r.workload}: ${r.routes}`])).values()].join('; ');
 
 export function mixTable(results: readonly MixResults[]): string {
   // Shares under 10 % with a decimal: a rendered page is a fraction of one per cent of bare.

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiTable, listingPage, ordersTable, qualityTable, runLoad, LISTING, SEARCH, SUGGEST, type DatabaseKind, type LoadResults } from './api';
 import { machineLine, readMachine } from './lib/machine';
-import { mixBudgets, mixTable } from './mix';
+import { mixBudgets, mixRoutes, mixTable } from './mix';
 import { fixed, ms, table } from './lib/table';
 import { pagesTable, runPages, type PagesResults } from './pages';
 import { runStories, storiesTable, type StoriesResults } from './stories';
@@ -150,7 +150,7 @@ if (load && load.mix.length) {
   print();
   print(mixTable(load.mix));
   print();
-  print(`'nothing kept': product pages a different product each request (none in the page cache); search, listings and suggestions through the bench's control routes, a new catalogueListing per request (every statement of a first request after a catalogue change), each request another term, prefix or filter combination of the mix. 'warm': the shop's own routes, after one pass over a smaller part of the same mix, then round and round it. 'of bare': req/s as a share of GET /bare's in the same database run. The back office keeps nothing: one run.`);
+  print(`'nothing kept': product pages a different product each request (none in the page cache); search, listings and suggestions through the bench's control routes, a new catalogueListing per request (every statement of a first request after a catalogue change), each request another term, prefix or filter combination of the mix. 'warm': the shop's own routes, after one pass over a smaller part of the same mix, then round and round it. 'of bare': req/s as a share of GET /bare's in the same database run. The back office keeps nothing: one run. Routes (nothing kept · warm): ${mixRoutes(load.mix)}.`);
   print();
   for (const { database, notes } of load.mix) for (const note of notes) print(`- ${database}: ${note}`);
   print();
