@@ -150,7 +150,7 @@ if (load && load.mix.length) {
   print();
   print(mixTable(load.mix));
   print();
-  print(`'nothing kept': product pages a different product each request (none in the page cache); search, listings and suggestions through the bench's control routes, a new catalogueListing per request (every statement of a first request after a catalogue change), each request another term, prefix or filter combination of the mix. 'warm': the shop's own routes, after one pass over a smaller part of the same mix, then round and round it. 'of bare': req/s as a share of GET /bare's in the same database run. The back office keeps nothing: one run. Routes (nothing kept · warm): ${mixRoutes(load.mix)}.`);
+  print(`'nothing kept': product pages a different product each request (none in the page cache); search, listings and suggestions through the bench's control routes, a new catalogueListing per request (every statement of a first request after a catalogue change), each request another term, prefix or filter combination of the mix. 'warm': the shop's own routes, after one pass over a smaller part of the same mix, then round and round it. 'of bare': req/s as a share of GET /bare's in the same database run, the higher of its two runs (before the API's calls, after the mix). The back office keeps nothing: one run. Routes (nothing kept · warm): ${mixRoutes(load.mix)}.`);
   print();
   for (const { database, notes } of load.mix) for (const note of notes) print(`- ${database}: ${note}`);
   print();
