@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@tienda/ui';
 import { onSessionChange } from '../api/session';
-import { ME, useAuth } from './auth';
+import { ME, useSignedIn } from './auth';
 import { MEMBER_ORDERS } from './queries';
 
 const PRIVATE_DATA = [ME, ['sessions'], MEMBER_ORDERS];
@@ -18,7 +18,7 @@ export function SessionWatcher() {
   const navigate = useNavigate();
   const location = useLocation();
   const { show } = useToast();
-  const { authenticated } = useAuth();
+  const authenticated = useSignedIn();
   const wasSignedIn = useRef(false);
   const here = useRef('');
   if (authenticated) wasSignedIn.current = true;

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell, type NavSection } from '@tienda/ui';
-import { BREAKPOINT_DESKTOP, itemCount, SEARCH_DELAY_MS, STORES } from '@tienda/domain';
+import { itemCount, SEARCH_DELAY_MS, STORES } from '@tienda/domain';
 import { useCart } from '../state/cart';
 import { company } from './company';
-import { useAuth } from './auth';
+import { useSignedIn } from './auth';
 import { SessionWatcher } from './SessionWatcher';
 import { AddToLoanPrompt } from './useAddToCart';
 import { brandsQuery, categoriesQuery, configQuery, useCategories, useSeller, useSuggestions } from './queries';
@@ -12,7 +12,7 @@ import { browserNavigation, prefetch } from './prefetch';
 import { readFilters } from './filterParams';
 import { shellVisibility, showsDesktopFilterBar } from './shellVisibility';
 import { ShopFilterBar } from './ShopFilterBar';
-import { useViewportWidth } from './useViewportWidth';
+import { useDesktopWindow } from './useDesktopWindow';
 import { productHref } from './productCards';
 
 const sectionOf = (pathname: string): NavSection | undefined => {
@@ -41,10 +41,10 @@ export const clientLoader = browserNavigation;
 export default function ShopLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const width = useViewportWidth();
-  const visibility = shellVisibility(pathname, width);
+  const desktop = useDesktopWindow();
+  const visibility = shellVisibility(pathname, desktop);
   const cart = useCart();
-  const { authenticated } = useAuth();
+  const authenticated = useSignedIn();
   const [term, setTerm] = useState('');
   const suggestions = useSuggestions(term);
   const categories = useCategories();
@@ -91,7 +91,7 @@ export default function ShopLayout() {
           {/* Rendered on the server, the bar would make a phone fetch its code to hydrate a bar its CSS
               hides: it mounts on a desktop window only (the server and hydration take every window
               for a phone's), and the shell keeps its height from the first paint. */}
-          {width >= BREAKPOINT_DESKTOP && <ShopFilterBar />}
+          {desktop && <ShopFilterBar />}
         </Suspense>
       }
     >

@@ -26,10 +26,9 @@ export function useHasSession(): boolean {
   return useSyncExternalStore(subscribe, hasTokens, () => false);
 }
 
-export function useAuth(): AuthState {
-  const hydrated = useHydrated();
-  const hasSession = useHasSession();
-  const query = useQuery({
+/** The signed-in member, asked of the server only while tokens are kept. */
+function useMe(hasSession: boolean) {
+  return useQuery({
     queryKey: ME,
     queryFn: async () => {
       try {
@@ -44,12 +43,28 @@ export function useAuth(): AuthState {
     retry: false,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useAuth(): AuthState {
+  const hydrated = useHydrated();
+  const hasSession = useHasSession();
+  const query = useMe(hasSession);
 
   // Rendered on the server, the session is unknown until the page hydrates: guards wait, never redirect.
   if (!hydrated) return { authenticated: false, loading: true, user: null };
   if (!hasSession) return { authenticated: false, loading: false, user: null };
   if (query.isPending) return { authenticated: false, loading: true, user: null };
   return query.data ? { authenticated: true, loading: false, user: query.data } : { authenticated: false, loading: false, user: null };
+}
+
+/**
+ * Whether a member is signed in, for what only shows it (the shell's header). Without the 'still
+ * hydrating' state of useAuth: a visitor's page hydrates to what the server sent, with no second render.
+ */
+export function useSignedIn(): boolean {
+  const hasSession = useHasSession();
+  const query = useMe(hasSession);
+  return hasSession && query.data !== undefined;
 }
 
 /** What a member still lacks to buy: the data of the sign-up's later steps. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellVisibility } from './shellVisibility';
+import { isDesktopWidth } from './useDesktopWindow';
 
 describe('shell visibility (spec §2 Shell behaviour)', () => {
   it.each([
@@ -22,6 +23,6 @@ describe('shell visibility (spec §2 Shell behaviour)', () => {
     ['/failure', 390, false, false, true],
     ['/product/12', 390, true, true, true],
   ])('%s at %i px: filter bar %s, search %s, footer %s', (path, width, filterBar, searchBar, footer) => {
-    expect(shellVisibility(path, width)).toEqual({ filterBar, searchBar, footer });
+    expect(shellVisibility(path, isDesktopWidth(width))).toEqual({ filterBar, searchBar, footer });
   });
 });

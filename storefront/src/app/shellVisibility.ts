@@ -1,5 +1,3 @@
-import { BREAKPOINT_DESKTOP } from '@tienda/domain';
-
 /** What the shell shows around a page (spec §2 Shell behaviour). */
 export type ShellVisibility = { filterBar: boolean; searchBar: boolean; footer: boolean };
 
@@ -10,9 +8,8 @@ const FOCUSED_MOBILE_PAGES = ['login', 'cart', 'register', 'create-profile', 'pa
 /** Whether the shell's filter bar belongs on this page at desktop widths (it never shows on phones). */
 export const showsDesktopFilterBar = (pathname: string) => !AUTH_PAGES.includes(pathname.split('/')[1] ?? '');
 
-export function shellVisibility(pathname: string, viewportWidth: number): ShellVisibility {
+export function shellVisibility(pathname: string, desktop: boolean): ShellVisibility {
   const page = pathname.split('/')[1] ?? '';
-  const desktop = viewportWidth >= BREAKPOINT_DESKTOP;
   const focusedPage = FOCUSED_MOBILE_PAGES.includes(page);
   return {
     filterBar: desktop ? !AUTH_PAGES.includes(page) : !focusedPage,

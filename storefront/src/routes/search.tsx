@@ -1,9 +1,8 @@
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { SearchScreen } from '@tienda/ui';
-import { BREAKPOINT_DESKTOP } from '@tienda/domain';
 import { prefetchListing, searchTerm, shownResults, useCatalogListing } from '../app/catalogListing';
 import { useSearchPages } from '../app/queries';
-import { useViewportWidth } from '../app/useViewportWidth';
+import { useDesktopWindow } from '../app/useDesktopWindow';
 import { browserNavigation } from '../app/prefetch';
 import { noIndexHead } from '../app/pageHead';
 
@@ -19,7 +18,7 @@ export default function SearchRoute() {
   // Desktop pages through the results; phones append page after page ('Ver más').
   const { filters, listing } = useCatalogListing(term);
   const appended = useSearchPages(filters, term);
-  const desktop = useViewportWidth() >= BREAKPOINT_DESKTOP;
+  const desktop = useDesktopWindow();
   const pages = appended.data?.pages ?? [];
   const results = desktop
     ? listing

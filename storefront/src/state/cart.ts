@@ -22,21 +22,27 @@ import { onOtherTabChange, readJson, remove, STORAGE_KEYS, writeJson } from './s
 const StoredCart = type({ items: array(unknown()), coupon: optional(unknown()) });
 const StoredLine = type({ product: type(Product.schema), quantity: number() });
 
+// The server renders every page with this empty cart. A browser with nothing stored hands React the
+// very same object, so hydration finds nothing changed and renders no page a second time.
+const EMPTY_CART = clearCart();
+
 /**
  * The cart (spec §4 Cart): domain rules on plain data, kept in storage key 'cart' so it
- * survives reloads, and in step across tabs through the storage event.
+ * survives reloads, and in step across tabs through the storage event. Read from storage when
+ * first asked for, not while the page's scripts load.
  */
-let current: Cart = load();
+let current: Cart | undefined;
 const listeners = new Set<() => void>();
 
 function load(): Cart {
   const stored = readJson<unknown>(STORAGE_KEYS.cart);
-  if (!is(stored, StoredCart)) return emptyCart();
+  if (!is(stored, StoredCart)) return EMPTY_CART;
   // Rebuilt through the domain so totals are never trusted from storage.
   const items = stored.items
     .filter((line) => is(line, StoredLine))
     .reduce((cart, { product, quantity }) => addToCart(cart, product, quantity), emptyCart());
-  return is(stored.coupon, Coupon) ? applyCoupon(items, stored.coupon) : items;
+  const cart = is(stored.coupon, Coupon) ? applyCoupon(items, stored.coupon) : items;
+  return cart.items.length === 0 && !cart.coupon ? EMPTY_CART : cart;
 }
 
 function commit(next: Cart) {
@@ -58,21 +64,20 @@ function subscribe(listener: () => void) {
   };
 }
 
+export const getCart = (): Cart => (current ??= load());
+
 export const cartActions = {
-  add: (product: Product, quantity = 1) => commit(addToCart(current, product, quantity)),
-  increment: (productId: number) => commit(increment(current, productId)),
-  decrement: (productId: number) => commit(decrement(current, productId)),
-  setQuantity: (productId: number, quantity: number) => commit(setQuantity(current, productId, quantity)),
-  remove: (productId: number) => commit(removeFromCart(current, productId)),
-  applyCoupon: (coupon: Coupon) => commit(applyCoupon(current, coupon)),
-  removeCoupon: () => commit(removeCoupon(current)),
+  add: (product: Product, quantity = 1) => commit(addToCart(getCart(), product, quantity)),
+  increment: (productId: number) => commit(increment(getCart(), productId)),
+  decrement: (productId: number) => commit(decrement(getCart(), productId)),
+  setQuantity: (productId: number, quantity: number) => commit(setQuantity(getCart(), productId, quantity)),
+  remove: (productId: number) => commit(removeFromCart(getCart(), productId)),
+  applyCoupon: (coupon: Coupon) => commit(applyCoupon(getCart(), coupon)),
+  removeCoupon: () => commit(removeCoupon(getCart())),
   clear: () => commit(clearCart()),
 };
 
-export const getCart = () => current;
-
-// The server renders every page with an empty cart; the stored one fills in after hydration.
-const EMPTY_CART = clearCart();
+// The stored cart fills in after hydration.
 const getServerCart = () => EMPTY_CART;
 
 export function useCart(): Cart {

@@ -7,7 +7,8 @@ import { onOtherTabChange, readJson, remove, writeJson, type StorageKey } from '
  * is treated as absent rather than trusted.
  */
 export function storedValue<T>(key: StorageKey, accept: (value: unknown) => value is T) {
-  let current: T | null = load();
+  // Read when first asked for, not while the page's scripts load.
+  let current: T | null | undefined;
   const listeners = new Set<() => void>();
 
   function load(): T | null {
@@ -31,7 +32,7 @@ export function storedValue<T>(key: StorageKey, accept: (value: unknown) => valu
     };
   }
 
-  const get = () => current;
+  const get = (): T | null => (current === undefined ? (current = load()) : current);
   return {
     get,
     set(value: T) {

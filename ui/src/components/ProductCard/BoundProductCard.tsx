@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '@tienda/domain';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import type { ProductCardActions } from './ProductCardActions';
@@ -5,8 +6,12 @@ import type { ProductCardActions } from './ProductCardActions';
 export type BoundProductCardProps = ProductCardActions &
   Pick<ProductCardProps, 'headingLevel' | 'imageSizes' | 'imageLoading'> & { product: Product };
 
-/** A card wired through the storefront's bindings: every list of cards (grid, carousel) draws them so. */
-export function BoundProductCard({
+/**
+ * A card wired through the storefront's bindings: every list of cards (grid, carousel) draws them so.
+ * Drawn again only when its own props change: a list that re-renders (its arrows measured after
+ * hydration, a page of results appended) leaves the cards it already shows alone.
+ */
+export const BoundProductCard = memo(function BoundProductCard({
   product,
   headingLevel,
   imageSizes,
@@ -30,4 +35,4 @@ export function BoundProductCard({
       imageLoading={imageLoading}
     />
   );
-}
+});

@@ -46,10 +46,10 @@ export function ProductCarousel({
   const measure = useCallback(() => {
     const list = trackRef.current;
     if (!list) return;
-    setEdges({
-      atStart: list.scrollLeft <= 1,
-      atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
-    });
+    const atStart = list.scrollLeft <= 1;
+    const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    // The same edges keep the same state: a scroll within the row, or hydration, draws nothing again.
+    setEdges((shown) => (shown.atStart === atStart && shown.atEnd === atEnd ? shown : { atStart, atEnd }));
   }, []);
 
   // Measured before paint, so the arrows never show a wrong state, even for a moment.
