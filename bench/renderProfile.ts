@@ -4,7 +4,8 @@
 // different product, through app.inject as a browser's request would reach it; the profile covers
 // the renders only, never the start-up.
 //
-// Environment: DATA_DIR, PAGES (default 400), PROFILE (a .cpuprofile path to write; the summary is printed).
+// Environment: DATA_DIR, PAGES (default 400), CONCURRENCY (pages asked for at once, default 1), SAME=1 (one
+// product's page every time: the page cache), PROFILE (a .cpuprofile path to write; the summary is printed).
 import { writeFile, mkdir } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -19,6 +20,7 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 const settings = readSettings({ ...process.env, HOST: '127.0.0.1' });
 const pages = Number(process.env.PAGES ?? 400);
+const concurrency = Number(process.env.CONCURRENCY ?? 1);
 await mkdir(settings.dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: path.join(settings.dataDir, 'db') });
 await migrate(db);
@@ -43,7 +45,15 @@ await session.post('Profiler.start');
 const cpu = process.cpuUsage();
 const started = performance.now();
 let bytes = 0;
-for (const id of ids.slice(0, pages)) bytes += await render(id);
+const queue = process.env.SAME ? Array.from({ length: pages }, () => ids[0]!) : ids.slice(0, pages);
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const size = await render(id);
+      bytes += size;
+    }
+  }),
+);
 const wall = performance.now() - started;
 const used = process.cpuUsage(cpu);
 const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
@@ -70,7 +80,7 @@ profile.samples.forEach((id, index) => {
 const top = (map: Map<string, number>, n: number) =>
   [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `${((100 * micros) / total).toFixed(1).padStart(5)} %  ${name}`);
 
-console.log(`${pages} product pages, one after another: ${(wall / pages).toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / pages).toFixed(2)} ms CPU per page, ${Math.round(bytes / pages)} bytes (compressed) per page`);
+console.log(`${pages} product pages, ${concurrency} at a time: ${(wall / pages).toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / pages).toFixed(2)} ms CPU per page, ${Math.round(bytes / pages)} bytes (compressed) per page`);
 console.log('\nSelf time by file or package:');
 console.log(top(selfByFile, 20).join('\n'));
 console.log('\nSelf time by function:');
