@@ -5,11 +5,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // a `// @vitest-environment jsdom` line; the rest run in plain Node.
 
 /**
- * The suites that time the server's event loop (no /health/live may wait 100 ms while the worst
- * input is served): a neighbour suite on the same two cores would be measured instead, so
+ * The suites that time the server (no /health/live may wait 100 ms while the worst input is served;
+ * a product page's render CPU against the floor's): a neighbour suite on the same two cores would be
+ * measured instead, so
  * `npm run test:unit` runs them afterwards, alone, one file at a time.
  */
-const timed = ['api/test/eventLoop.test.ts', 'api/test/worstInput.test.ts'];
+const timed = ['api/test/eventLoop.test.ts', 'api/test/worstInput.test.ts', 'api/test/renderCost.test.ts'];
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {

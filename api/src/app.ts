@@ -77,7 +77,7 @@ export async function buildApp({ settings, db, logger = true }: AppDependencies)
   // Production publishes no map of its API unless asked (API_DOCS=true).
   if (settings.apiDocs) await app.register(docs);
   await app.register(health, { db });
-  await app.register(storefront, { storefrontDir: settings.storefrontDir, publicUrl: settings.publicUrl, db });
+  await app.register(storefront, { storefrontDir: settings.storefrontDir, publicUrl: settings.publicUrl, db, settings });
   await app.register(backofficeWeb, { backofficeDir: settings.backofficeDir });
   await app.register(images, { imagesDir: settings.imagesDir });
   await app.register(robots, { publicUrl: settings.publicUrl });

@@ -13,8 +13,8 @@ import { RELAXED_LIMITS } from './relaxedLimits';
 
 /**
  * A built storefront stand-in: one hashed asset, and a server build whose handler renders a page
- * that shows what the real one relies on — the nonce it was given, and an answer of the API
- * reached in process.
+ * that shows what the real one relies on — the nonce it was given (none for a catalogue page, whose
+ * policy names its script by hash), and the catalogue read in process.
  */
 function fakeStorefront(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tienda-front-'));
@@ -27,12 +27,12 @@ function fakeStorefront(): string {
   writeFileSync(
     path.join(dir, 'server', 'index.js'),
     `let renders = 0;
-    export const entry = { module: { createShopHandler: (build, { api, publicUrl }) => async (request, { nonce }) => {
+    export const entry = { module: { createShopHandler: (build, { api, publicUrl }) => async (request, { nonce, reads }) => {
       renders += 1;
-      const { categories } = await (await api('/api/category/all')).json();
+      const categories = await reads.categories();
       const page = new URL(request.url).pathname;
       const html = '<!doctype html><html lang="es-AR"><title>Tienda</title><div id="root">' + page + ' ' + categories.length + ' categorías ' + publicUrl +
-        '</div><p>render ' + renders + '</p><script nonce="' + nonce + '">window.hydrated = true</script></html>';
+        '</div><p>render ' + renders + '</p><script' + (nonce ? ' nonce="' + nonce + '"' : '') + '>window.hydrated = true</script>' + '<p>estante</p>'.repeat(100) + '</html>';
       return new Response(html, { status: page === '/no-existe' ? 404 : 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
     } } };`,
   );

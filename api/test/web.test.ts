@@ -1,4 +1,5 @@
-import { brotliCompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '@tienda/domain';
 import { startTestApp, type TestApp } from './testApp';
@@ -47,7 +48,7 @@ describe('el servidor web', () => {
       const res = await get(url, { accept: 'text/html' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      // The render reached the API in process.
+      // The render read the catalogue in process.
       expect(res.body).toContain(`${url.split('?')[0]} 6 categorías http://localhost:3000`);
     }
     // The status is the page's: an unknown page says 404.
@@ -78,8 +79,8 @@ describe('el servidor web', () => {
     expect(plain.body).toBe('console.log("estante");'.repeat(100));
   });
 
-  it('gives every rendered page a nonce of its own, in its policy and on its inline scripts', async () => {
-    const [first, second] = [await get('/'), await get('/')];
+  it("gives every shopper's page a nonce of its own, in its policy and on its inline scripts", async () => {
+    const [first, second] = [await get('/cart'), await get('/cart')];
     const nonces = [first, second].map((res) => {
       const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
       expect(nonce).toBeDefined();
@@ -91,21 +92,40 @@ describe('el servidor web', () => {
     expect(String((await get('/api/category/all')).headers['content-security-policy'])).not.toContain('nonce-');
   });
 
-  it('keeps a catalogue page for the next shopper until the catalogue changes, with a nonce of its own each time', async () => {
+  it('names the inline scripts of a catalogue page by their hash, and allows no other', async () => {
+    const res = await get('/who-are-they');
+    const policy = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update('window.hydrated = true').digest('base64');
+    // Exactly that script, besides the shop's own files and Google's sign-in.
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${hash}' https://accounts.google.com/gsi/client`);
+    expect(res.body).toContain('<script>window.hydrated = true</script>');
+  });
+
+  it('keeps a catalogue page for the next shopper until the catalogue changes, as the same bytes, compressed once', async () => {
     const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
-    const first = await get('/terms-and-conditions');
-    const second = await get('/terms-and-conditions');
-    expect(second.headers['x-page-cache']).toBe('hit');
-    expect(renderOf(second.body)).toBe(renderOf(first.body));
-    const nonceOf = (res: typeof first) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect(second.body).toContain(`<script nonce="${nonceOf(second)}">`);
+    const brotli = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await get('/terms-and-conditions', brotli);
+    const second = await get('/terms-and-conditions', brotli);
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toContain('accept-encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const page = brotliDecompressSync(second.rawPayload).toString();
+    expect(renderOf(page)).toBe(renderOf(brotliDecompressSync(first.rawPayload).toString()));
+    // A browser that takes only gzip, or nothing compressed, gets the same page.
+    const gzip = await get('/terms-and-conditions', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await get('/terms-and-conditions', { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
 
     // A change of the catalogue (a brand renamed) is a new page.
     await t.db.query(`UPDATE brands SET name = name WHERE id = 1`);
     const third = await get('/terms-and-conditions');
     expect(third.headers['x-page-cache']).toBe('miss');
-    expect(renderOf(third.body)).not.toBe(renderOf(first.body));
+    expect(renderOf(third.body)).not.toBe(renderOf(page));
 
     // A shopper's own pages are never kept.
     const cart = [await get('/cart'), await get('/cart')];

@@ -4,7 +4,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, ServerRouter, type AppLoadContext, type EntryContext, type ServerBuild } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { setServerTransport } from './api/transport';
+import type { PageReads } from '@tienda/domain';
+import { setServerReads, setServerTransport } from './api/transport';
 import { paintBeforeScripts } from './app/paintBeforeScripts';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -12,21 +13,24 @@ type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
 /** Streamed parts that take longer than this are given up (they render on the client). */
 export const streamTimeout = 5_000;
 
-// The API of the request being rendered, handed over by the server that mounts this app. Without one
-// (`npm run dev`), the API server on API_ORIGIN.
-const currentApi = new AsyncLocalStorage<Fetch>();
+// The API of the request being rendered, and its catalogue reads, handed over by the server that
+// mounts this app. Without one (`npm run dev`), the API server on API_ORIGIN, over HTTP.
+const currentApi = new AsyncLocalStorage<{ api: Fetch; reads?: PageReads }>();
 const devApiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
-setServerTransport(() => currentApi.getStore() ?? ((input, init) => fetch(new URL(String(input), devApiOrigin), init)));
+setServerTransport(() => currentApi.getStore()?.api ?? ((input, init) => fetch(new URL(String(input), devApiOrigin), init)));
+setServerReads(() => currentApi.getStore()?.reads);
 
-type ShopRequestContext = { nonce: string };
+/** This answer's nonce (none: a page whose policy names its inline scripts by hash), and the server's reads for it. */
+type ShopRequestContext = { nonce?: string; reads?: PageReads };
 
 /**
  * What the server mounts: a request handler for every page, rendering with the API the server
- * hands over (in process) and the nonce of this answer's Content-Security-Policy.
+ * hands over (in process), the catalogue reads it answers directly, and the nonce of this answer's
+ * Content-Security-Policy.
  */
 export function createShopHandler(build: ServerBuild, { api, publicUrl }: { api: Fetch; publicUrl: string }) {
   const handle = createRequestHandler(build, 'production');
-  return (request: Request, { nonce }: ShopRequestContext) => currentApi.run(api, () => handle(request, { publicUrl, nonce } as AppLoadContext));
+  return (request: Request, { nonce, reads }: ShopRequestContext) => currentApi.run({ api, reads }, () => handle(request, { publicUrl, nonce } as AppLoadContext));
 }
 
 /** A loader or render that failed on the server: logged (the page shows its error state). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { STORES, TERMS_VERSION } from '@tienda/domain';
 import { expect, test, type Page } from './test';
 
@@ -198,14 +199,31 @@ test('an unknown product or page answers 404 with the not-found page; private pa
   }
 });
 
-test('every inline script carries the nonce of the page’s Content-Security-Policy', async ({ request }) => {
-  const res = await request.get('/');
-  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+test('every inline script is allowed by the page’s Content-Security-Policy: by hash on a catalogue page, by nonce on a shopper’s', async ({ request }) => {
+  // Each script's opening tag's attributes and its text: what comes before each '</script>'.
+  const inlineScripts = (html: string) =>
+    html
+      .split('</script>')
+      .slice(0, -1)
+      .map((part) => part.slice(part.lastIndexOf('<script')))
+      .map((script) => ({ attributes: script.slice('<script'.length, script.indexOf('>')), source: script.slice(script.indexOf('>') + 1) }))
+      .filter(({ attributes }) => !attributes.includes('application/ld+json') && !attributes.includes('src='));
+
+  // The home is a catalogue page: the same bytes for every shopper, its scripts named by hash.
+  const home = await request.get('/');
+  const homePolicy = home.headers()['content-security-policy'] ?? '';
+  expect(homePolicy).not.toContain('nonce-');
+  const homeScripts = inlineScripts(await home.text());
+  expect(homeScripts.length).toBeGreaterThan(0);
+  for (const { source } of homeScripts) expect(homePolicy).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+
+  // The cart is the shopper's: a nonce of its own on every inline script.
+  const cart = await request.get('/cart');
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(cart.headers()['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeTruthy();
-  const scripts = [...(await res.text()).matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
-  const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
-  expect(executable.length).toBeGreaterThan(0);
-  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  const cartScripts = inlineScripts(await cart.text());
+  expect(cartScripts.length).toBeGreaterThan(0);
+  for (const { attributes } of cartScripts) expect(attributes).toContain(`nonce="${nonce}"`);
 });
 
 /** Errors and warnings the browser's console shows while `visit` runs. */

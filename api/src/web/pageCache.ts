@@ -1,13 +1,22 @@
 import type { Queryable } from '../db/database';
 import { freshRead } from '../modules/catalog/freshRead';
+import { encodePage, type PageEncoding } from './pageEncoding';
 
 /** The catalogue's version (migration 009): it moves when a change to products, categories, brands or banners commits. */
 export async function catalogueVersion(db: Queryable): Promise<number> {
   return Number((await db.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version', [], { prepare: 'catalogue-version' }))[0]!.version);
 }
 
-/** A rendered page kept for the next shopper who asks for the same address. */
-export type CachedPage = { status: number; headers: [string, string][]; html: string; nonce: string };
+/**
+ * A rendered catalogue page: its HTML, and the policy naming its inline scripts by hash (it carries
+ * no nonce, so its bytes are every shopper's), compressed at most once per encoding.
+ */
+export type CachedPage = { status: number; headers: [string, string][]; html: Buffer; policy: string; encoded: Partial<Record<PageEncoding, Buffer>> };
+
+/** The page's bytes in `encoding`, compressed the first time they are asked for. */
+export function pageBytes(page: CachedPage, encoding: PageEncoding): Buffer {
+  return (page.encoded[encoding] ??= encodePage(page.html, encoding));
+}
 
 // Enough for the home, the categories' first pages and the most visited products; the oldest go first.
 const MAX_PAGES = 2_000;
@@ -18,7 +27,7 @@ const MAX_AGE_MS = 60_000;
  * Catalogue pages (home, explore, a product, the static pages) depend on nothing of the shopper's
  * (cart and session live in the browser), only on the catalogue: a page rendered once serves every
  * shopper until the catalogue's version moves (migration 009; every server process reads the same
- * number). Each answer still gets a nonce of its own, written over the one it was rendered with.
+ * number), with the same bytes, compressed once.
  */
 export function pageCache(db: Queryable) {
   const pages = new Map<string, CachedPage & { version: number; at: number }>();
@@ -26,15 +35,15 @@ export function pageCache(db: Queryable) {
   return {
     // One read of the version answers every request that arrives while it travels, never one older than the request.
     currentVersion: freshRead(() => catalogueVersion(db)),
-    /** The page for `key` if it was rendered at this version of the catalogue, with `nonce` in place of its own. */
-    read(key: string, version: number, nonce: string): CachedPage | undefined {
+    /** The page for `key` if it was rendered at this version of the catalogue. */
+    read(key: string, version: number): CachedPage | undefined {
       const page = pages.get(key);
       if (!page || page.version !== version || Date.now() - page.at > MAX_AGE_MS) return undefined;
-      return { ...page, html: page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), nonce };
+      return page;
     },
     keep(key: string, version: number, page: CachedPage) {
       pages.delete(key);
-      pages.set(key, { ...page, version, at: Date.now() });
+      pages.set(key, Object.assign(page, { version, at: Date.now() }));
       if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
     },
   };

@@ -6,10 +6,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageReads } from '@tienda/domain';
 import type { Queryable } from '../db/database';
 import type { ShopPlugin } from '../http/contract';
-import { catalogueCacheKey, pageCache, type CachedPage } from './pageCache';
-import { fileSecurityHeaders, scriptNonceHeader } from './security';
+import type { Settings } from '../settings';
+import { catalogueCacheKey, pageBytes, pageCache, type CachedPage } from './pageCache';
+import { pageEncoding } from './pageEncoding';
+import { pageReads } from './pageReads';
+import { fileSecurityHeaders, scriptHashesHeader, scriptNonceHeader } from './security';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -19,8 +23,12 @@ declare module 'fastify' {
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-/** What the storefront's server build offers the server that mounts it (storefront/src/entry.server.tsx). */
-type ShopHandler = (request: Request, context: { nonce: string }) => Promise<Response>;
+/**
+ * What the storefront's server build offers the server that mounts it (storefront/src/entry.server.tsx):
+ * a page rendered with this answer's nonce (none for a page whose policy names its scripts by hash)
+ * and the catalogue reads the server answers in process.
+ */
+type ShopHandler = (request: Request, context: { nonce?: string; reads: PageReads }) => Promise<Response>;
 type StorefrontBuild = {
   entry: { module: { createShopHandler: (build: StorefrontBuild, options: { api: Fetch; publicUrl: string }) => ShopHandler } };
 };
@@ -61,7 +69,10 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
  * its inline scripts in this answer's Content-Security-Policy. The server mounts the app's build;
  * it never imports its source.
  */
-const storefrontApp: ShopPlugin<{ storefrontDir: string; publicUrl: string; db: Queryable }> = async (app, { storefrontDir, publicUrl, db }) => {
+const storefrontApp: ShopPlugin<{ storefrontDir: string; publicUrl: string; db: Queryable; settings: Pick<Settings, 'googleClientId' | 'company'> }> = async (
+  app,
+  { storefrontDir, publicUrl, db, settings },
+) => {
   const clientDir = path.join(storefrontDir, 'client');
   const serverEntry = path.join(storefrontDir, 'server', 'index.js');
   const built = existsSync(serverEntry);
@@ -90,37 +101,52 @@ const storefrontApp: ShopPlugin<{ storefrontDir: string; publicUrl: string; db: 
   }
 
   const cache = pageCache(db);
+  const readsAt = pageReads(db, settings);
 
-  /** This answer's headers and body, with the policy of its nonce. */
-  const answer = (reply: FastifyReply, page: CachedPage | Response, nonce: string) => {
+  /** This answer's status and headers, with its policy. */
+  const answer = (reply: FastifyReply, page: CachedPage | Response, policy: string) => {
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('content-security-policy', scriptNonceHeader(nonce));
-    // HTML is never kept by a browser or a CDN as is: each answer has a nonce of its own.
+    reply.header('content-security-policy', policy);
+    // HTML is never kept by a browser or a CDN as is: a catalogue page changes with the catalogue,
+    // any other has a nonce of its own.
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');
     return reply;
+  };
+
+  /** A catalogue page's stored bytes, in the encoding this browser takes (compressed at most once). */
+  const sendKept = (reply: FastifyReply, page: CachedPage) => {
+    const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(pageBytes(page, encoding));
   };
 
   app.decorateReply('sendApp', async function (this: FastifyReply) {
     if (!handler) {
       return this.status(503).type('text/plain; charset=utf-8').send('La tienda no está compilada: ejecuta `npm run build -w @tienda/storefront`.');
     }
-    const nonce = randomBytes(16).toString('base64');
     const key = catalogueCacheKey(this.request.method, this.request.url);
     // Read before rendering: a change committed meanwhile moves the version past the page kept.
     const version = key ? await cache.currentVersion().catch(() => undefined) : undefined;
-    const cached = key && version !== undefined ? cache.read(key, version, nonce) : undefined;
-    if (cached) return answer(this, cached, nonce).header('x-page-cache', 'hit').send(cached.html);
+    const cached = key && version !== undefined ? cache.read(key, version) : undefined;
+    if (cached) return sendKept(answer(this, cached, cached.policy).header('x-page-cache', 'hit'), cached);
 
     const aborted = new AbortController();
     this.raw.once('close', () => aborted.abort());
-    const page = await handler(toFetchRequest(this.request, aborted.signal), { nonce });
-    if (key && version !== undefined && (page.status === 200 || page.status === 404)) {
-      const html = await page.text();
-      cache.keep(key, version, { status: page.status, headers: [...page.headers], html, nonce });
-      return answer(this, page, nonce).header('x-page-cache', 'miss').send(html);
+    // The render's catalogue reads at the version just read (or, for a shopper's page, at the one they read).
+    const reads = readsAt(version !== undefined ? () => Promise.resolve(version) : cache.currentVersion);
+    if (key && version !== undefined) {
+      // A catalogue page: rendered whole, without a nonce, kept with the hashes of its scripts.
+      const page = await handler(toFetchRequest(this.request, aborted.signal), { reads });
+      const html = Buffer.from(await page.arrayBuffer());
+      const rendered: CachedPage = { status: page.status, headers: [...page.headers], html, policy: scriptHashesHeader(html.toString()), encoded: {} };
+      if (page.status === 200 || page.status === 404) cache.keep(key, version, rendered);
+      return sendKept(answer(this, rendered, rendered.policy).header('x-page-cache', 'miss'), rendered);
     }
-    return answer(this, page, nonce).send(page.body ? Readable.fromWeb(page.body as import('node:stream/web').ReadableStream) : null);
+    const nonce = randomBytes(16).toString('base64');
+    const page = await handler(toFetchRequest(this.request, aborted.signal), { nonce, reads });
+    return answer(this, page, scriptNonceHeader(nonce)).send(page.body ? Readable.fromWeb(page.body as import('node:stream/web').ReadableStream) : null);
   });
 
   // The static plugin would answer the bare folder with 403; the home page is the app's.

@@ -19,3 +19,4 @@ export * from './backofficeOrders';
 export * from './backoffice';
 export * from './staffCredentials';
 export * from './backofficeCredit';
+export * from './pageReads';

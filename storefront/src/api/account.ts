@@ -12,6 +12,7 @@ import {
 } from '@tienda/domain';
 import { http } from './http';
 import { saveTokens } from './session';
+import { pageReads } from './transport';
 
 export type ProfileFields = { first_name: string; last_name: string; cuil: string; phone: string; birthday: string };
 
@@ -28,7 +29,7 @@ const signIn = async (call: Promise<SignedIn>) => {
 /** The account calls of spec §7 (Auth and User), plus changing the password and closing the account. */
 export const accountApi = {
   me: async () => (await http.get('/api/user', UserResponse)).user,
-  config: () => http.get('/api/config', PublicConfigResponse),
+  config: () => pageReads()?.config() ?? http.get('/api/config', PublicConfigResponse),
 
   logIn: (email: string, password: string) => signIn(http.post('/api/auth/log-in', SignedInResponse, { email, password })),
   logInWithGoogle: (token: string) => signIn(http.post('/api/auth/log-in-with-google', SignedInResponse, { token })),
