@@ -134,3 +134,9 @@ CREATE TRIGGER products_count_truncated_words AFTER TRUNCATE ON products
 
 INSERT INTO word_groups
   SELECT word, category_id, brand_id, count(*) FROM products, unnest(tsvector_to_array(name_words)) AS word WHERE active GROUP BY 1, 2, 3;
+
+-- A listing sorted by price with categories or brands chosen reads each chosen (category, brand)
+-- pair's products in price order from here and merges them (listingQueries.ts); the id settles
+-- equal prices without reading the rows. The counts' price edges still read it index-only.
+DROP INDEX products_category_brand_price;
+CREATE INDEX products_category_brand_price ON products (category_id, brand_id, final_price, id) WHERE active;
