@@ -1,11 +1,14 @@
 import { LISTING_TOTAL_CAP, type ListingFacets, type ProductFilter, type ProductListing } from '@tienda/domain';
 import type { Queryable } from '../../db/database';
 import { freshRead } from './freshRead';
-import { catalogueVersions, listingPage, scopeCounts, type ListingScope } from './listingQueries';
+import { catalogueVersions, listingPage, scopeCounts, type ListingScope, type ScopeCounts } from './listingQueries';
 import { searchQuery } from './searchQueries';
 
-/** A scope's counts as the listing sends them, and the catalogue's size, for the page's walk. */
-type Counted = { total: number; facets: ListingFacets; catalogueRows: number };
+/**
+ * A scope's counts as the listing sends them, and the catalogue's size, for the page's walk. With a
+ * term, also the (category, brand) pairs that have its matches, and how many products they offer.
+ */
+type Counted = { total: number; facets: ListingFacets; catalogueRows: number; matched?: { categoryIds: number[]; brandIds: number[]; offered: number } };
 
 const NOTHING: Counted = { total: 0, facets: { categories: [], brands: [] }, catalogueRows: 0 };
 
@@ -37,19 +40,27 @@ const ascending = (ids: number[] = []) => [...new Set(ids)].sort((a, b) => a - b
 const scopeKey = ({ categoryIds, brandIds, minPrice, maxPrice, query }: ListingScope) => JSON.stringify([categoryIds, brandIds, minPrice, maxPrice, query]);
 
 /** The facets and total of a scope, summed from its (category, brand) groups. */
-function summed(scope: ListingScope, groups: { category_id: number; brand_id: number; count: number }[]): Omit<Counted, 'catalogueRows'> {
+function summed(scope: ListingScope, groups: ScopeCounts['groups']): Omit<Counted, 'catalogueRows'> {
   const chosenCategory = (id: number) => scope.categoryIds.length === 0 || scope.categoryIds.includes(id);
   const chosenBrand = (id: number) => scope.brandIds.length === 0 || scope.brandIds.includes(id);
   const categories = new Map<number, number>();
   const brands = new Map<number, number>();
   let total = 0;
-  for (const { category_id, brand_id, count } of groups) {
+  const matched = { categoryIds: new Set<number>(), brandIds: new Set<number>(), offered: 0 };
+  for (const { category_id, brand_id, count, offered } of groups) {
     if (chosenBrand(brand_id)) categories.set(category_id, (categories.get(category_id) ?? 0) + count);
     if (chosenCategory(category_id)) brands.set(brand_id, (brands.get(brand_id) ?? 0) + count);
-    if (chosenCategory(category_id) && chosenBrand(brand_id)) total += count;
+    if (chosenCategory(category_id) && chosenBrand(brand_id)) {
+      total += count;
+      matched.categoryIds.add(category_id);
+      matched.brandIds.add(brand_id);
+      matched.offered += offered ?? 0;
+    }
   }
   const listed = (counts: Map<number, number>) => [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id);
-  return { total, facets: { categories: listed(categories), brands: listed(brands) } };
+  const facets = { categories: listed(categories), brands: listed(brands) };
+  if (scope.query === undefined) return { total, facets };
+  return { total, facets, matched: { categoryIds: ascending([...matched.categoryIds]), brandIds: ascending([...matched.brandIds]), offered: matched.offered } };
 }
 
 // How far the header's suggestions walk the catalogue's order before collecting the matches: they
@@ -100,8 +111,16 @@ export function catalogueListing(db: Queryable) {
     const shown = Math.min(counted.total, LISTING_TOTAL_CAP);
     const offset = (page - 1) * perPage;
     const limit = Math.max(0, Math.min(perPage, shown - offset));
-    const products =
-      limit > 0 ? await listingPage(db, scope, { order: filter.sort ?? 'catalogue', limit, offset, walkAtMost: walkFor(offset + limit, counted) }) : [];
+    // A term's matches in a few (category, brand) pairs are walked pair by pair in price order, each
+    // up to the walk's rows: 'motorola moto' sorted by price walks Motorola's phones, where walking
+    // the catalogue's price order read about the walk's rows times the catalogue's share of those
+    // pairs, past every other product. Otherwise the order's whole index, as without a term.
+    const { matched } = counted;
+    const pairs = matched ? matched.categoryIds.length * matched.brandIds.length : Infinity;
+    const walkEachPair = filter.sort !== undefined && matched !== undefined && pairs * matched.offered <= counted.catalogueRows;
+    const pageScope = walkEachPair ? { ...scope, categoryIds: matched.categoryIds, brandIds: matched.brandIds } : scope;
+    const walkAtMost = walkFor(offset + limit, walkEachPair ? { ...counted, catalogueRows: matched.offered } : counted);
+    const products = limit > 0 ? await listingPage(db, pageScope, { order: filter.sort ?? 'catalogue', limit, offset, walkAtMost, walkEachPair }) : [];
     return { products, totalPages: Math.ceil(shown / perPage), total: shown, totalCapped: counted.total > LISTING_TOTAL_CAP, facets: counted.facets };
   }
 

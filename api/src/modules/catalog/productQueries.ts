@@ -28,12 +28,15 @@ const OFFERED = `p.active AND c.status = 'activa' AND b.status = 'activa'`;
  * The same rule for page counts, without joining: the active ids (optionally only those asked for)
  * become arrays that the index on (category, brand, price) reads directly, so a count is an
  * index-only scan instead of a join over every matching row. `p.active` is the predicate of the
- * listing's partial indexes (migration 013): inactive products are not even in them.
+ * listing's partial indexes (migration 013): inactive products are not even in them. `tested`
+ * keeps the arrays out of the indexes (a row found otherwise is only tested against them), and
+ * `table` names another table with category_id and brand_id, of active products only.
  */
-export const offeredIds = (categoryIds?: string, brandIds?: string) =>
-  `p.active
-   AND p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE status = 'activa'${categoryIds ? ` AND id = ANY(${categoryIds}::int[])` : ''}))
-   AND p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE status = 'activa'${brandIds ? ` AND id = ANY(${brandIds}::int[])` : ''}))`;
+export const offeredIds = (categoryIds?: string, brandIds?: string, { table = 'p', tested = false } = {}) => {
+  const column = (name: string) => (tested ? `(${table}.${name} + 0)` : `${table}.${name}`);
+  return `${table === 'p' ? 'p.active AND ' : ''}${column('category_id')} = ANY(ARRAY(SELECT id FROM categories WHERE status = 'activa'${categoryIds ? ` AND id = ANY(${categoryIds}::int[])` : ''}))
+   AND ${column('brand_id')} = ANY(ARRAY(SELECT id FROM brands WHERE status = 'activa'${brandIds ? ` AND id = ANY(${brandIds}::int[])` : ''}))`;
+};
 
 // Field by field, in the order of SELECT_PRODUCT (a rest spread cost more than the rest of the mapping).
 export const toJson = (row: ProductRow): ListedProduct => ({

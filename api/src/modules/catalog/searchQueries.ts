@@ -27,6 +27,9 @@ export async function searchQuery(db: Queryable, term: string): Promise<string |
      SELECT CASE WHEN count(*) > 0 AND count(word) = count(*) THEN string_agg(word || ':*', ' & ' ORDER BY n) END AS query
        FROM resolved`,
     [term],
+    // Kept planned on each connection: every search and suggestion runs it first, and its plan is
+    // the same for any term (two index lookups per word).
+    { prepare: 'search-query' },
   );
   return row?.query ?? null;
 }
