@@ -55,6 +55,7 @@ test('home → category tile → explore → next page → product → cart → 
   // A second product straight from a card's cart button.
   await page.goto('/explore?category=3');
   await page.getByRole('button', { name: /^Agregar al carrito: / }).first().click();
+  await expect(page.getByRole('button', { name: /^Quitar del carrito: / })).toHaveCount(1);
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Carrito de compras' })).toBeVisible();
