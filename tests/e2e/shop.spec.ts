@@ -153,10 +153,13 @@ test('private pages send visitors to log in; unknown pages say so', async ({ pag
 });
 
 test('with the API down or its database restarting the shopper sees an error and a way out, not a blank page', async ({ page }) => {
-  // Pages come rendered; what the browser asks for afterwards (another page of results, another
-  // product) is what meets the failure.
+  // Pages come rendered; what the running page asks for afterwards (another page of results, another
+  // product) is what meets the failure. Before its scripts run, a link loads the next page from the
+  // server, which reaches the API on its own: this shopper has had the page open a while.
+  const running = () => expect.poll(() => page.evaluate(() => !('__tiendaBeforeHydration' in window))).toBe(true);
   await page.goto('/explore');
   await expect(page.getByText(/^Página 1 \//)).toBeVisible();
+  await running();
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('link', { name: 'Página siguiente' }).click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
@@ -172,6 +175,7 @@ test('with the API down or its database restarting the shopper sees an error and
     }),
   );
   await page.goto('/explore?page=3');
+  await running();
   await page.locator('a[href^="/product/"]').first().click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
 
