@@ -17,6 +17,7 @@ test('no axe violations on any step of the guest checkout', async ({ page, conte
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/product/1');
   await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Quitar del carrito', exact: true })).toBeVisible();
   await page.goto('/payment');
   await expectNoViolations(page);
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Gómez');

@@ -238,6 +238,8 @@ test('a revoked refresh token sends the shopper to /login with the cart intact',
   // Something in the cart.
   await page.goto('/explore?category=3');
   await page.getByRole('button', { name: /^Agregar al carrito: / }).first().click();
+  // Tapped as the page appears: in the cart once the card says so.
+  await expect(page.getByRole('button', { name: /^Quitar del carrito: / })).toHaveCount(1);
   const cart = await page.evaluate(() => localStorage.getItem('cart'));
   expect(JSON.parse(cart!).items).toHaveLength(1);
 

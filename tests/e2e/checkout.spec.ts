@@ -309,6 +309,7 @@ test('the whole guest checkout by keyboard only', async ({ page, request }) => {
   };
   await tabTo('Agregar al carrito');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Quitar del carrito', exact: true })).toBeVisible();
   await page.goto('/cart');
   await tabTo('Continuar compra', 'link');
   await page.keyboard.press('Enter');

@@ -93,6 +93,8 @@ test('a member buys by transfer, the operator moves the order along, and the mem
   // Its Factura B, once ARCA (the local sandbox) authorised it, with the PDF to keep.
   await expect(async () => {
     await page.reload();
+    // The order as it stands (the page fetches it once it has the session), then its invoice if there is one by now.
+    await expect(page.getByRole('heading', { level: 1, name: `Compra N° ${orderId}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Factura B 00001-\d{8}$/ })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Descargar factura (PDF)' })).toHaveAttribute('href', /^\/api\/invoices\/\d+\.pdf\?token=/);

@@ -55,6 +55,7 @@ test('home → category tile → explore → next page → product → cart → 
   // A second product straight from a card's cart button.
   await page.goto('/explore?category=3');
   await page.getByRole('button', { name: /^Agregar al carrito: / }).first().click();
+  await expect(page.getByRole('button', { name: /^Quitar del carrito: / })).toHaveCount(1);
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Carrito de compras' })).toBeVisible();
@@ -152,10 +153,15 @@ test('private pages send visitors to log in; unknown pages say so', async ({ pag
 });
 
 test('with the API down or its database restarting the shopper sees an error and a way out, not a blank page', async ({ page }) => {
-  // Pages come rendered; what the browser asks for afterwards (another page of results, another
-  // product) is what meets the failure.
+  // Pages come rendered; what the running page asks for afterwards (another page of results, another
+  // product) is what meets the failure. Before its scripts run, a link loads the next page from the
+  // server, which reaches the API on its own: this shopper has had the page open a while.
+  // React holds the document, and the keeper of early taps (written in the head) is gone.
+  const running = () =>
+    expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')) && !('__tiendaBeforeHydration' in window))).toBe(true);
   await page.goto('/explore');
   await expect(page.getByText(/^Página 1 \//)).toBeVisible();
+  await running();
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('link', { name: 'Página siguiente' }).click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
@@ -171,6 +177,7 @@ test('with the API down or its database restarting the shopper sees an error and
     }),
   );
   await page.goto('/explore?page=3');
+  await running();
   await page.locator('a[href^="/product/"]').first().click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
 
