@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { Settings } from '../settings';
 import { highlightedProducts, productById, productsByCategory } from '../modules/catalog/productQueries';
 import { activeBrands, activeCategories, bannersOf } from '../modules/catalog/taxonomyQueries';
+import { keptPerVersion } from '../modules/catalog/keptPerVersion';
 
 // The header's categories, the brands of each category filter, the banners, the highlighted and the
 // related products of each category: a few hundred answers at most; the least recently used go first.
@@ -20,24 +21,8 @@ const MAX_KEPT = 500;
  * that request (the page cache's), so an answer kept is never older than the request.
  */
 export function pageReads(db: Queryable, settings: Pick<Settings, 'googleClientId' | 'company'>) {
-  const kept = new Map<string, { version: number; value: Promise<unknown> }>();
+  const keptAt = keptPerVersion(MAX_KEPT);
   const config = Promise.resolve({ ok: true as const, googleClientId: settings.googleClientId ?? null, company: settings.company });
-
-  function keptAt<T>(key: string, version: number, compute: () => Promise<T>): Promise<T> {
-    const found = kept.get(key);
-    if (found?.version === version) {
-      kept.delete(key);
-      kept.set(key, found);
-      return found.value as Promise<T>;
-    }
-    const value = compute();
-    kept.delete(key);
-    kept.set(key, { version, value });
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-    // A read that failed is asked again by the next page.
-    value.catch(() => kept.get(key)?.value === value && kept.delete(key));
-    return value;
-  }
 
   const ids = (categoryIds: number[]) => [...new Set(categoryIds)].sort((a, b) => a - b).join(',');
 

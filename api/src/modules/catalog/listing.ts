@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { freshRead } from './freshRead';
 import { catalogueVersions, listingPage, scopeCounts, type ListingScope, type ScopeCounts } from './listingQueries';
 import { searchQuery } from './searchQueries';
+import { keptPerVersion } from './keptPerVersion';
 
 /**
  * A scope's counts as the listing sends them, and the catalogue's size, for the page's walk. With a
@@ -14,27 +15,6 @@ const NOTHING: Counted = { total: 0, facets: { categories: [], brands: [] }, cat
 
 // Pages, filter combinations and typed terms remembered per process; the least recently used go first.
 const MAX_KEPT = 2_000;
-
-type Kept<T> = Map<string, { version: number; value: Promise<T> }>;
-
-/**
- * The value for `key` at `version`: kept from an earlier request, or computed once however many
- * requests ask together. A computation that fails is not kept.
- */
-function keptAt<T>(kept: Kept<T>, key: string, version: number, compute: () => Promise<T>): Promise<T> {
-  const found = kept.get(key);
-  if (found?.version === version) {
-    kept.delete(key);
-    kept.set(key, found);
-    return found.value;
-  }
-  const value = compute();
-  kept.delete(key);
-  kept.set(key, { version, value });
-  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-  value.catch(() => kept.get(key)?.value === value && kept.delete(key));
-  return value;
-}
 
 const ascending = (ids: number[] = []) => [...new Set(ids)].sort((a, b) => a - b);
 const scopeKey = ({ categoryIds, brandIds, minPrice, maxPrice, query }: ListingScope) => JSON.stringify([categoryIds, brandIds, minPrice, maxPrice, query]);
@@ -88,19 +68,19 @@ function walkFor(needed: number, { total, catalogueRows }: Counted): number {
  * it read.
  */
 export function catalogueListing(db: Queryable) {
-  const pages: Kept<ProductListing> = new Map();
-  const queries: Kept<string | null> = new Map();
-  const counts: Kept<Counted> = new Map();
-  const suggested: Kept<{ id: number; name: string }[]> = new Map();
+  const pages = keptPerVersion<ProductListing>(MAX_KEPT);
+  const queries = keptPerVersion<string | null>(MAX_KEPT);
+  const counts = keptPerVersion<Counted>(MAX_KEPT);
+  const suggested = keptPerVersion<{ id: number; name: string }[]>(MAX_KEPT);
   const currentVersions = freshRead(() => catalogueVersions(db));
 
   const countedAt = (scope: ListingScope, version: number) =>
-    keptAt(counts, scopeKey(scope), version, async () => {
+    counts(scopeKey(scope), version, async () => {
       const { groups, catalogueRows } = await scopeCounts(db, scope);
       return { ...summed(scope, groups), catalogueRows };
     });
 
-  const queryAt = (term: string, version: number) => keptAt(queries, term, version, () => searchQuery(db, term));
+  const queryAt = (term: string, version: number) => queries(term, version, () => searchQuery(db, term));
 
   async function read(filter: ProductFilter, term: string | undefined, page: number, perPage: number, version: number): Promise<ProductListing> {
     const query = term ? await queryAt(term, version) : undefined;
@@ -128,7 +108,7 @@ export function catalogueListing(db: Queryable) {
     const term = filter.search?.trim() || undefined;
     const versions = await currentVersions();
     const key = JSON.stringify([term, ascending(filter.categoryIds), ascending(filter.brandIds), filter.minPrice, filter.maxPrice, filter.sort, page, perPage]);
-    return keptAt(pages, key, versions.catalogue, () => read(filter, term, page, perPage, versions.listing));
+    return pages(key, versions.catalogue, () => read(filter, term, page, perPage, versions.listing));
   }
 
   return {
@@ -136,7 +116,7 @@ export function catalogueListing(db: Queryable) {
     /** The header's suggestions: the search's first products, ids and names, without its counts. */
     suggestions: async (term: string, limit = 8) => {
       const { listing: version } = await currentVersions();
-      return keptAt(suggested, JSON.stringify([term, limit]), version, async () => {
+      return suggested(JSON.stringify([term, limit]), version, async () => {
         const query = await queryAt(term, version);
         if (query === null) return [];
         const products = await listingPage(db, { categoryIds: [], brandIds: [], query }, { order: 'catalogue', limit, offset: 0, walkAtMost: SUGGESTION_WALK });
